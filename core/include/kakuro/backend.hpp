@@ -1,0 +1,71 @@
+// The backend interface (IPASIR's incremental shape lifted to puzzles) and the registry.
+// State machine: constructed for one puzzle with its preprocessed domains -> solve() ->
+// [block(solution) -> solve()]* . terminate() may be called from any thread at any time.
+#pragma once
+
+#include <atomic>
+#include <cstdint>
+#include <functional>
+#include <map>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "kakuro/preprocess.hpp"
+#include "kakuro/puzzle.hpp"
+#include "kakuro/solution.hpp"
+#include "kakuro/solver_options.hpp"
+
+namespace kakuro {
+
+enum class SolveStatus { Solved, NoSolution, Limit };
+
+std::string to_string(SolveStatus s);
+
+struct BackendStats {
+  std::uint64_t nodes = 0;
+  std::uint64_t failures = 0;
+  std::uint64_t propagations = 0;
+  double seconds = 0;
+  std::map<std::string, double> extra;  ///< backend-specific: variables, clauses, ...
+};
+
+struct SolveResult {
+  SolveStatus status = SolveStatus::Limit;
+  Solution solution;       ///< when Solved
+  std::string reason;      ///< when NoSolution or Limit: why, if known
+};
+
+class Backend {
+ public:
+  virtual ~Backend() = default;
+  virtual std::string name() const = 0;
+  /// Finds a solution not blocked so far, within the limits (counted per call).
+  virtual SolveResult solve(const Limits& limits) = 0;
+  /// Excludes exactly this assignment of the white cells from later solve() calls.
+  virtual void block(const Solution& s) = 0;
+  /// Statistics accumulated over all calls.
+  virtual BackendStats stats() const = 0;
+  /// Asks a running or later solve() to stop soon with SolveStatus::Limit. Thread-safe.
+  virtual void terminate() = 0;
+};
+
+struct BackendInfo {
+  std::string name;
+  std::string description;
+  bool available = true;        ///< false when compiled out
+  std::vector<std::string> options;  ///< the CLI options it honours
+  std::function<std::unique_ptr<Backend>(const Puzzle&, const Domains&, const SolverOptions&)> create;
+};
+
+class BackendRegistry {
+ public:
+  void add(BackendInfo info);
+  const BackendInfo* find(const std::string& name) const;
+  const std::vector<BackendInfo>& all() const { return infos_; }
+
+ private:
+  std::vector<BackendInfo> infos_;
+};
+
+}  // namespace kakuro

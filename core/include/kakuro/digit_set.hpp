@@ -1,0 +1,70 @@
+// DigitSet: a set of Kakuro digits 1..9 as a 9-bit mask (bit d-1 is digit d).
+#pragma once
+
+#include <bit>
+#include <cstdint>
+
+namespace kakuro {
+
+/// A Kakuro digit, 1..9; 0 means "no digit" (empty cell, not white).
+using Digit = std::uint8_t;
+
+class DigitSet {
+ public:
+  static constexpr std::uint16_t kAllBits = 0x1FF;
+
+  constexpr DigitSet() = default;
+  constexpr explicit DigitSet(std::uint16_t bits) : bits_(bits & kAllBits) {}
+
+  static constexpr DigitSet all() { return DigitSet(kAllBits); }
+  static constexpr DigitSet none() { return DigitSet(); }
+  /// {d}; d must be 1..9.
+  static constexpr DigitSet single(int d) { return DigitSet(static_cast<std::uint16_t>(1u << (d - 1))); }
+  /// {lo..hi}, clamped to 1..9; empty when lo > hi.
+  static constexpr DigitSet range(int lo, int hi) {
+    if (lo < 1) lo = 1;
+    if (hi > 9) hi = 9;
+    if (lo > hi) return DigitSet();
+    return DigitSet(static_cast<std::uint16_t>(((1u << hi) - 1) & ~((1u << (lo - 1)) - 1)));
+  }
+
+  constexpr std::uint16_t bits() const { return bits_; }
+  constexpr bool empty() const { return bits_ == 0; }
+  constexpr int size() const { return std::popcount(bits_); }
+  constexpr bool is_single() const { return bits_ != 0 && (bits_ & (bits_ - 1)) == 0; }
+  constexpr bool contains(int d) const { return d >= 1 && d <= 9 && ((bits_ >> (d - 1)) & 1u); }
+  /// Smallest digit; 0 when empty.
+  constexpr int min() const { return bits_ ? std::countr_zero(bits_) + 1 : 0; }
+  /// Largest digit; 0 when empty.
+  constexpr int max() const { return bits_ ? 16 - std::countl_zero(bits_) : 0; }
+  /// Sum of the digits in the set.
+  constexpr int sum() const {
+    int s = 0;
+    for (int d = 1; d <= 9; ++d)
+      if (contains(d)) s += d;
+    return s;
+  }
+
+  constexpr void insert(int d) { bits_ |= static_cast<std::uint16_t>(1u << (d - 1)); }
+  constexpr void erase(int d) { bits_ &= static_cast<std::uint16_t>(~(1u << (d - 1))); }
+
+  constexpr DigitSet operator|(DigitSet o) const { return DigitSet(bits_ | o.bits_); }
+  constexpr DigitSet operator&(DigitSet o) const { return DigitSet(bits_ & o.bits_); }
+  constexpr DigitSet operator-(DigitSet o) const { return DigitSet(bits_ & ~o.bits_); }
+  constexpr DigitSet operator~() const { return DigitSet(static_cast<std::uint16_t>(~bits_)); }
+  constexpr DigitSet& operator|=(DigitSet o) { bits_ |= o.bits_; return *this; }
+  constexpr DigitSet& operator&=(DigitSet o) { bits_ &= o.bits_; return *this; }
+  constexpr DigitSet& operator-=(DigitSet o) { bits_ &= static_cast<std::uint16_t>(~o.bits_); return *this; }
+  constexpr bool operator==(const DigitSet&) const = default;
+
+  /// Calls f(d) for each digit d in ascending order.
+  template <class F>
+  constexpr void for_each(F&& f) const {
+    for (std::uint16_t b = bits_; b; b &= static_cast<std::uint16_t>(b - 1)) f(std::countr_zero(b) + 1);
+  }
+
+ private:
+  std::uint16_t bits_ = 0;
+};
+
+}  // namespace kakuro

@@ -1,0 +1,73 @@
+// Every puzzle format: detection, parsing to RawGrid -> Puzzle, and writing.
+#pragma once
+
+#include <cstddef>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "kakuro/diagnostics.hpp"
+#include "kakuro/puzzle.hpp"
+#include "kakuro/solution.hpp"
+
+namespace kakuro {
+
+enum class Format { Auto, Grid, Lines, Hv, Csp, CspJson, Xcsp, Jsonl };
+
+std::string to_string(Format f);
+std::optional<Format> parse_format(std::string_view name);  ///< "grid", "lines", ...
+/// Guesses the format from the content (never returns Auto).
+Format detect_format(std::string_view text);
+
+struct ParseLimits {
+  std::size_t max_bytes = 256u << 20;  ///< --max-input-bytes
+  int max_rows = 1000;                 ///< --max-size
+  int max_cols = 1000;
+  std::size_t max_records = 10'000'000;
+};
+
+/// One puzzle read from input. `puzzle` is empty when the record is malformed (its
+/// diagnostics say why).
+struct PuzzleRecord {
+  std::string id;                      ///< record id, or the file name (+ "#n")
+  std::string file;
+  int line = 0;                        ///< where the record starts
+  std::optional<Puzzle> puzzle;
+  std::optional<Solution> solution;    ///< a stored solution (jsonl), or digits of a solved input
+  std::string uniqueness;              ///< jsonl meta.uniqueness, "" when absent
+  Diagnostics diags;                   ///< this record's problems
+};
+
+struct ParseResult {
+  Format format = Format::Auto;        ///< the format read
+  std::vector<PuzzleRecord> records;
+  Diagnostics diags;                   ///< file-level problems (unknown format, too large)
+  bool ok() const;                     ///< no errors anywhere
+};
+
+/// Parses `text` (the content of `file`) as `fmt` (Auto: detect).
+ParseResult parse_puzzles(std::string_view text, const std::string& file, Format fmt = Format::Auto,
+                          const ParseLimits& limits = {});
+
+/// Reads `path` ("-" = standard input) and parses it. I/O problems become diagnostics.
+ParseResult read_puzzles(const std::string& path, Format fmt = Format::Auto, const ParseLimits& limits = {});
+
+/// Parses a proposed solution for `p`: a filled `grid`, a solved `hv` file, or a jsonl
+/// record's `solution` field. Cells left empty are 0.
+std::optional<Solution> parse_solution(const Puzzle& p, std::string_view text, const std::string& file,
+                                       Diagnostics& diags);
+
+struct WriteOptions {
+  std::string id;                   ///< jsonl id
+  const Solution* solution = nullptr;  ///< write the solved form where the format has one
+};
+
+/// Writes `p` in format `f` (not Auto). Formats that cannot hold givens drop them with no
+/// error; the caller may check fits().
+std::string write_puzzle(const Puzzle& p, Format f, const WriteOptions& opts = {});
+
+/// Whether `f` can represent `p` exactly (e.g. the hv/csp/xcsp formats have no givens).
+bool fits(const Puzzle& p, Format f);
+
+}  // namespace kakuro

@@ -1,0 +1,123 @@
+// The one immutable puzzle model. Built once by build_puzzle() from a RawGrid (every
+// parser produces a RawGrid), then passed as `const Puzzle&`.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "kakuro/diagnostics.hpp"
+#include "kakuro/digit_set.hpp"
+
+namespace kakuro {
+
+/// Index of a grid position: row * cols + col.
+using CellId = std::int32_t;
+/// Index of a white cell among the puzzle's white cells (row-major order).
+using VarId = std::int32_t;
+/// Index of a run (across runs first, then down runs, each in row-major clue order).
+using RunId = std::int32_t;
+
+enum class CellKind : std::uint8_t { Black, Clue, White };
+enum class Direction : std::uint8_t { Across, Down };
+
+struct Cell {
+  CellKind kind = CellKind::Black;
+  int down = 0;    ///< clue: sum of the run below; 0 = none
+  int across = 0;  ///< clue: sum of the run to the right; 0 = none
+  Digit given = 0; ///< white: a digit the puzzle pre-fills; 0 = none
+  bool operator==(const Cell&) const = default;
+};
+
+struct Run {
+  Direction dir = Direction::Across;
+  int sum = 0;
+  CellId clue = 0;          ///< the clue cell the run starts after
+  std::vector<VarId> vars;  ///< the run's white cells in order
+};
+
+/// Solver preferences a file may carry (seed 004's flags). Unset means "backend default".
+struct SolverPreferences {
+  std::optional<bool> fc, ac3, mac, nc, mrv, lcv;
+  bool any() const { return fc || ac3 || mac || nc || mrv || lcv; }
+  bool operator==(const SolverPreferences&) const = default;
+};
+
+/// A grid as a parser read it, before any structural check: each cell with where it came
+/// from, so that build_puzzle() can report problems at their source position.
+struct RawGrid {
+  int rows = 0;
+  int cols = 0;
+  std::vector<Cell> cells;          ///< rows * cols, row-major
+  std::vector<SourcePos> pos;       ///< rows * cols: where each cell was written (may be 0)
+  std::string file;                 ///< for diagnostics
+  std::string context;              ///< prefixed to messages, e.g. "record 'janko-1': "
+  SolverPreferences prefs;
+
+  RawGrid() = default;
+  RawGrid(int r, int c) : rows(r), cols(c), cells(std::size_t(r) * std::size_t(c)), pos(cells.size()) {}
+  Cell& at(int r, int c) { return cells[std::size_t(r) * std::size_t(cols) + std::size_t(c)]; }
+  const Cell& at(int r, int c) const { return cells[std::size_t(r) * std::size_t(cols) + std::size_t(c)]; }
+};
+
+class Puzzle {
+ public:
+  int rows() const { return rows_; }
+  int cols() const { return cols_; }
+  CellId cell_id(int r, int c) const { return r * cols_ + c; }
+  int row_of(CellId id) const { return id / cols_; }
+  int col_of(CellId id) const { return id % cols_; }
+  const Cell& cell(int r, int c) const { return cells_[std::size_t(cell_id(r, c))]; }
+  const Cell& cell(CellId id) const { return cells_[std::size_t(id)]; }
+  const std::vector<Cell>& cells() const { return cells_; }
+
+  /// White cells, row-major; VarId indexes this vector.
+  int num_vars() const { return static_cast<int>(whites_.size()); }
+  CellId cell_of(VarId v) const { return whites_[std::size_t(v)]; }
+  /// VarId of a white cell, -1 for other cells.
+  VarId var_of(CellId id) const { return var_of_[std::size_t(id)]; }
+  Digit given(VarId v) const { return cells_[std::size_t(whites_[std::size_t(v)])].given; }
+
+  int num_runs() const { return static_cast<int>(runs_.size()); }
+  const Run& run(RunId r) const { return runs_[std::size_t(r)]; }
+  const std::vector<Run>& runs() const { return runs_; }
+  RunId across_run(VarId v) const { return across_[std::size_t(v)]; }
+  RunId down_run(VarId v) const { return down_[std::size_t(v)]; }
+
+  const SolverPreferences& preferences() const { return prefs_; }
+
+  /// Same grid (cells, givens); preferences are not compared.
+  bool same_grid(const Puzzle& o) const { return rows_ == o.rows_ && cols_ == o.cols_ && cells_ == o.cells_; }
+
+  /// Human name of a cell for messages: "(r,c)", 0-based.
+  std::string where(CellId id) const;
+  /// Human name of a run for messages, e.g. "across run 16 at (2,0)".
+  std::string describe(RunId r) const;
+
+ private:
+  friend std::optional<Puzzle> build_puzzle(const RawGrid&, Diagnostics&);
+  friend Puzzle with_givens(const Puzzle&, const std::vector<Digit>&);
+  int rows_ = 0, cols_ = 0;
+  std::vector<Cell> cells_;
+  std::vector<CellId> whites_;
+  std::vector<VarId> var_of_;
+  std::vector<Run> runs_;
+  std::vector<RunId> across_, down_;
+  SolverPreferences prefs_;
+};
+
+/// Checks the structure of a raw grid and derives the runs. Reports every problem in
+/// `diags` (unknown sizes, clue with no white cell after it, white cell with no across or
+/// down clue, run longer than 9, sum impossible for its length, givens repeated in a run,
+/// given out of range); returns nothing when any error was found. Warnings (e.g. the
+/// puzzle falls apart into several parts) do not prevent building.
+std::optional<Puzzle> build_puzzle(const RawGrid& grid, Diagnostics& diags);
+
+/// The same puzzle with these digits (per VarId, 0 = keep) as givens.
+Puzzle with_givens(const Puzzle& p, const std::vector<Digit>& givens);
+
+/// The RawGrid of a built puzzle (positions unknown), e.g. to write it out.
+RawGrid to_raw(const Puzzle& p);
+
+}  // namespace kakuro

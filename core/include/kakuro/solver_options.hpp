@@ -1,0 +1,40 @@
+// The one options struct shared by every backend and the CLI; each default stated once.
+#pragma once
+
+#include <atomic>
+#include <cstdint>
+#include <string>
+
+namespace kakuro {
+
+enum class Inference { FC, AC3, MAC, GAC };
+enum class VarOrder { Input, MRV, DomWdeg };
+enum class ValOrder { Min, LCV };
+
+struct Limits {
+  double timeout_s = 0;          ///< wall-clock seconds per puzzle; 0 = none
+  std::uint64_t max_nodes = 0;   ///< search nodes (native); 0 = none
+  std::uint64_t max_conflicts = 0; ///< SAT conflicts; 0 = none
+};
+
+struct SolverOptions {
+  // Native backend.
+  Inference inference = Inference::GAC;   ///< --inference
+  VarOrder var_order = VarOrder::MRV;     ///< --var-order (default chosen by measurement)
+  ValOrder val_order = ValOrder::Min;     ///< --val-order
+  bool split_components = true;           ///< solve independent parts apart
+  bool inference_set = false, var_order_set = false, val_order_set = false; ///< given explicitly
+  // SAT backend.
+  std::string encoding = "";              ///< --encoding; "" = the backend's default
+  int threads = 1;                        ///< --threads (SAT)
+  std::uint64_t seed = 0;
+};
+
+std::string to_string(Inference i);
+std::string to_string(VarOrder v);
+std::string to_string(ValOrder v);
+bool parse_inference(const std::string& s, Inference& out);
+bool parse_var_order(const std::string& s, VarOrder& out);
+bool parse_val_order(const std::string& s, ValOrder& out);
+
+}  // namespace kakuro
