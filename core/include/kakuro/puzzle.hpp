@@ -12,6 +12,10 @@
 
 namespace kakuro {
 
+namespace detail {
+class PuzzleBuilder;
+}
+
 /// Index of a grid position: row * cols + col.
 using CellId = std::int32_t;
 /// Index of a white cell among the puzzle's white cells (row-major order).
@@ -96,6 +100,7 @@ class Puzzle {
   std::string describe(RunId r) const;
 
  private:
+  friend class detail::PuzzleBuilder;
   friend std::optional<Puzzle> build_puzzle(const RawGrid&, Diagnostics&);
   friend Puzzle with_givens(const Puzzle&, const std::vector<Digit>&);
   int rows_ = 0, cols_ = 0;

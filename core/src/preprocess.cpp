@@ -1,0 +1,145 @@
+// Bound pruning to a fixpoint over a queue of runs. Each step is sound (never removes a
+// digit some solution uses) but not complete; the native backend's GAC is stronger.
+#include "kakuro/preprocess.hpp"
+
+#include <deque>
+#include <string>
+
+#include "kakuro/combinations.hpp"
+#include "kakuro/components.hpp"
+
+namespace kakuro {
+
+namespace {
+
+class Pruner {
+ public:
+  explicit Pruner(const Puzzle& p) : p_(p), in_queue_(std::size_t(p.num_runs()), true) {}
+
+  PreprocessResult run();
+
+ private:
+  bool prune_run(RunId r);             // false when the run is infeasible
+  bool narrow(VarId v, DigitSet keep); // false when v's domain became empty
+  void fail_cell(VarId v);
+  void fail_run(RunId r, const std::string& why);
+  bool check_totals();
+
+  const Puzzle& p_;
+  PreprocessResult res_;
+  std::deque<RunId> queue_;
+  std::vector<bool> in_queue_;
+};
+
+bool Pruner::narrow(VarId v, DigitSet keep) {
+  DigitSet& d = res_.domains[std::size_t(v)];
+  const DigitSet nd = d & keep;
+  if (nd == d) return true;
+  d = nd;
+  for (RunId r : {p_.across_run(v), p_.down_run(v)})
+    if (r >= 0 && !in_queue_[std::size_t(r)]) {
+      in_queue_[std::size_t(r)] = true;
+      queue_.push_back(r);
+    }
+  if (d.empty()) fail_cell(v);
+  return !d.empty();
+}
+
+void Pruner::fail_cell(VarId v) {
+  res_.infeasible = true;
+  res_.reason = "cell " + p_.where(p_.cell_of(v)) + " has no candidate left between its " +
+                p_.describe(p_.across_run(v)) + " and its " + p_.describe(p_.down_run(v));
+  res_.proof = {p_.across_run(v), p_.down_run(v)};
+}
+
+void Pruner::fail_run(RunId r, const std::string& why) {
+  res_.infeasible = true;
+  res_.reason = p_.describe(r) + ": " + why;
+  res_.proof = {r};
+}
+
+bool Pruner::prune_run(RunId r) {
+  const Run& run = p_.run(r);
+  const int len = static_cast<int>(run.vars.size());
+  DigitSet fixed, all;
+  for (VarId v : run.vars) {
+    const DigitSet d = res_.domains[std::size_t(v)];
+    all |= d;
+    if (d.is_single()) {
+      if (fixed.contains(d.min())) return fail_run(r, "digit " + std::to_string(d.min()) + " is forced twice"), false;
+      fixed |= d;
+    }
+  }
+  // Combinations that contain every fixed digit and can be placed cell by cell.
+  DigitSet feasible;
+  for (std::uint16_t m : combinations(len, run.sum)) {
+    const DigitSet c(m);
+    if ((fixed - c) != DigitSet() || (c - all) != DigitSet()) continue;
+    bool ok = true;
+    for (VarId v : run.vars) ok = ok && !(res_.domains[std::size_t(v)] & c).empty();
+    if (ok) feasible |= c;
+  }
+  if (feasible.empty()) return fail_run(r, "no combination of " + std::to_string(len) + " distinct digits fits"), false;
+  // Free cells: distinct digits, none of the fixed ones; bounds from the k-1 others.
+  const DigitSet free_digits = feasible - fixed;
+  const int k = len - fixed.size();
+  const int rest = run.sum - fixed.sum();
+  int lo_others = 0, hi_others = 0, n = 0;
+  for (int d = 1; d <= 9 && n < k - 1; ++d)
+    if (free_digits.contains(d)) lo_others += d, ++n;
+  n = 0;
+  for (int d = 9; d >= 1 && n < k - 1; --d)
+    if (free_digits.contains(d)) hi_others += d, ++n;
+  const DigitSet bounds = DigitSet::range(rest - hi_others, rest - lo_others);
+  for (VarId v : run.vars) {
+    const DigitSet d = res_.domains[std::size_t(v)];
+    const DigitSet keep = d.is_single() ? d : (feasible - fixed) & bounds;
+    if (!narrow(v, keep)) return false;
+  }
+  return true;
+}
+
+bool Pruner::check_totals() {
+  // Every white cell lies in one across and one down run: per connected part, the across
+  // sums and the down sums both add up to the total of the part's digits.
+  const Components comps = connected_components(p_);
+  for (int c = 0; c < comps.count(); ++c) {
+    long across = 0, down = 0;
+    for (RunId r : comps.runs[std::size_t(c)]) (p_.run(r).dir == Direction::Across ? across : down) += p_.run(r).sum;
+    if (across != down) {
+      res_.infeasible = true;
+      res_.reason = "the part containing cell " + p_.where(p_.cell_of(comps.vars[std::size_t(c)].front())) +
+                    " has across sums totalling " + std::to_string(across) + " but down sums totalling " +
+                    std::to_string(down);
+      res_.proof = comps.runs[std::size_t(c)];
+      return false;
+    }
+  }
+  return true;
+}
+
+PreprocessResult Pruner::run() {
+  res_.domains.assign(std::size_t(p_.num_vars()), DigitSet::all());
+  for (VarId v = 0; v < p_.num_vars(); ++v)
+    if (p_.given(v) >= 1 && p_.given(v) <= 9) res_.domains[std::size_t(v)] = DigitSet::single(p_.given(v));
+  if (!check_totals()) return std::move(res_);
+  for (RunId r = 0; r < p_.num_runs(); ++r) queue_.push_back(r);
+  while (!queue_.empty()) {
+    const RunId r = queue_.front();
+    queue_.pop_front();
+    in_queue_[std::size_t(r)] = false;
+    ++res_.stats.passes;
+    if (!prune_run(r)) return std::move(res_);
+  }
+  for (const DigitSet d : res_.domains) {
+    res_.stats.cells_fixed += d.is_single() ? 1 : 0;
+    res_.stats.candidates_removed += 9 - d.size();
+  }
+  return std::move(res_);
+}
+
+}  // namespace
+
+PreprocessResult preprocess(const Puzzle& p) { return Pruner(p).run(); }
+
+}  // namespace kakuro

@@ -1,0 +1,187 @@
+#include "kakuro/puzzle.hpp"
+
+#include <string>
+
+#include "kakuro/combinations.hpp"
+
+namespace kakuro {
+
+namespace {
+std::string cell_name(int r, int c) { return "(" + std::to_string(r) + "," + std::to_string(c) + ")"; }
+const char* dir_name(Direction d) { return d == Direction::Across ? "across" : "down"; }
+}  // namespace
+
+namespace detail {
+
+// Reports problems of one raw grid into `diags`, each at its cell's source position.
+class PuzzleBuilder {
+ public:
+  PuzzleBuilder(const RawGrid& g, Diagnostics& diags) : g_(g), diags_(diags) {}
+
+  std::optional<Puzzle> build(Puzzle p);
+
+ private:
+  void error(int r, int c, const std::string& msg) {
+    diags_.error(g_.file, g_.pos[idx(r, c)], g_.context + "cell " + cell_name(r, c) + ": " + msg);
+  }
+  std::size_t idx(int r, int c) const { return std::size_t(r) * std::size_t(g_.cols) + std::size_t(c); }
+  bool white(int r, int c) const { return g_.at(r, c).kind == CellKind::White; }
+  void check_cells();
+  void make_runs(Direction dir, Puzzle& p);
+  void check_orphans(Direction dir);
+  void check_givens(const Puzzle& p);
+
+  const RawGrid& g_;
+  Diagnostics& diags_;
+  bool failed_ = false;
+};
+
+void PuzzleBuilder::check_cells() {
+  for (int r = 0; r < g_.rows; ++r)
+    for (int c = 0; c < g_.cols; ++c) {
+      const Cell& cell = g_.at(r, c);
+      if (cell.kind == CellKind::Clue) {
+        for (int s : {cell.down, cell.across})
+          if (s < 0 || s > kMaxSum) {
+            error(r, c, "clue sum " + std::to_string(s) + " out of range (1..45)");
+            failed_ = true;
+          }
+      } else if (cell.kind == CellKind::White && cell.given > 9) {
+        error(r, c, "given digit " + std::to_string(cell.given) + " out of range (1..9)");
+        failed_ = true;
+      }
+    }
+}
+
+// One run per clue with a sum in direction `dir`: the white cells that follow it.
+void PuzzleBuilder::make_runs(Direction dir, Puzzle& p) {
+  const bool across = dir == Direction::Across;
+  for (int r = 0; r < g_.rows; ++r)
+    for (int c = 0; c < g_.cols; ++c) {
+      const Cell& cell = g_.at(r, c);
+      const int sum = across ? cell.across : cell.down;
+      if (cell.kind != CellKind::Clue || sum <= 0) continue;
+      Run run{dir, sum, p.cell_id(r, c), {}};
+      int rr = r + (across ? 0 : 1), cc = c + (across ? 1 : 0);
+      for (; rr < g_.rows && cc < g_.cols && white(rr, cc); rr += across ? 0 : 1, cc += across ? 1 : 0)
+        run.vars.push_back(p.var_of(p.cell_id(rr, cc)));
+      const int len = static_cast<int>(run.vars.size());
+      const std::string what = std::string(dir_name(dir)) + " clue " + std::to_string(sum);
+      if (len == 0) {
+        error(r, c, what + " has no white cell after it");
+        failed_ = true;
+      } else if (len > kMaxRunLength) {
+        error(r, c, what + ": run of " + std::to_string(len) + " cells is longer than 9");
+        failed_ = true;
+      } else if (!sum_possible(len, sum)) {
+        error(r, c, what + " is impossible for a run of " + std::to_string(len) + " cells (possible: " +
+                        std::to_string(min_sum(len)) + ".." + std::to_string(max_sum(len)) + ")");
+        failed_ = true;
+      }
+      const RunId id = static_cast<RunId>(p.runs_.size());
+      for (VarId v : run.vars) (across ? p.across_ : p.down_)[std::size_t(v)] = id;
+      p.runs_.push_back(std::move(run));
+    }
+}
+
+// A white segment whose preceding cell is not a clue with a sum in that direction.
+void PuzzleBuilder::check_orphans(Direction dir) {
+  const bool across = dir == Direction::Across;
+  for (int r = 0; r < g_.rows; ++r)
+    for (int c = 0; c < g_.cols; ++c) {
+      if (!white(r, c)) continue;
+      const int pr = r - (across ? 0 : 1), pc = c - (across ? 1 : 0);
+      if (pr >= 0 && pc >= 0 && white(pr, pc)) continue;  // not the start of a segment
+      const bool has_clue = pr >= 0 && pc >= 0 && g_.at(pr, pc).kind == CellKind::Clue &&
+                            (across ? g_.at(pr, pc).across : g_.at(pr, pc).down) > 0;
+      if (!has_clue) {
+        error(r, c, std::string("white cell has no ") + dir_name(dir) + " clue");
+        failed_ = true;
+      }
+    }
+}
+
+void PuzzleBuilder::check_givens(const Puzzle& p) {
+  for (const Run& run : p.runs_) {
+    DigitSet seen;
+    for (VarId v : run.vars) {
+      const CellId id = p.whites_[std::size_t(v)];
+      const int d = p.cells_[std::size_t(id)].given;
+      if (d < 1 || d > 9) continue;
+      if (seen.contains(d)) {
+        error(p.row_of(id), p.col_of(id), "given " + std::to_string(d) + " repeats in the " + dir_name(run.dir) +
+                                             " run of clue " + p.where(run.clue));
+        failed_ = true;
+      }
+      seen.insert(d);
+    }
+  }
+}
+
+std::optional<Puzzle> PuzzleBuilder::build(Puzzle p) {
+  check_cells();
+  p.var_of_.assign(p.cells_.size(), -1);
+  for (CellId id = 0; id < static_cast<CellId>(p.cells_.size()); ++id)
+    if (p.cells_[std::size_t(id)].kind == CellKind::White) {
+      p.var_of_[std::size_t(id)] = static_cast<VarId>(p.whites_.size());
+      p.whites_.push_back(id);
+    }
+  p.across_.assign(p.whites_.size(), -1);
+  p.down_.assign(p.whites_.size(), -1);
+  make_runs(Direction::Across, p);
+  make_runs(Direction::Down, p);
+  check_orphans(Direction::Across);
+  check_orphans(Direction::Down);
+  if (!failed_) check_givens(p);
+  if (failed_) return std::nullopt;
+  return p;
+}
+
+}  // namespace detail
+
+std::string Puzzle::where(CellId id) const { return cell_name(row_of(id), col_of(id)); }
+
+std::string Puzzle::describe(RunId r) const {
+  const Run& run = runs_[std::size_t(r)];
+  return std::string(dir_name(run.dir)) + " run " + std::to_string(run.sum) + " at " + where(run.clue);
+}
+
+std::optional<Puzzle> build_puzzle(const RawGrid& grid, Diagnostics& diags) {
+  if (grid.rows <= 0 || grid.cols <= 0) {
+    diags.error(grid.file, {}, grid.context + "the grid is empty (" + std::to_string(grid.rows) + "x" +
+                                   std::to_string(grid.cols) + ")");
+    return std::nullopt;
+  }
+  if (grid.cells.size() != std::size_t(grid.rows) * std::size_t(grid.cols) || grid.pos.size() != grid.cells.size()) {
+    diags.error(grid.file, {}, grid.context + "internal: grid size does not match its cells");
+    return std::nullopt;
+  }
+  Puzzle p;
+  p.rows_ = grid.rows;
+  p.cols_ = grid.cols;
+  p.cells_ = grid.cells;
+  p.prefs_ = grid.prefs;
+  for (Cell& c : p.cells_) {  // normal form: only white cells carry givens, only clues sums
+    if (c.kind != CellKind::White) c.given = 0;
+    if (c.kind != CellKind::Clue) c.down = c.across = 0;
+    if (c.kind == CellKind::Clue && c.down == 0 && c.across == 0) c.kind = CellKind::Black;
+  }
+  detail::PuzzleBuilder b(grid, diags);
+  return b.build(std::move(p));
+}
+
+Puzzle with_givens(const Puzzle& p, const std::vector<Digit>& givens) {
+  Puzzle q = p;
+  for (VarId v = 0; v < q.num_vars() && std::size_t(v) < givens.size(); ++v)
+    if (givens[std::size_t(v)] != 0) q.cells_[std::size_t(q.whites_[std::size_t(v)])].given = givens[std::size_t(v)];
+  return q;
+}
+
+RawGrid to_raw(const Puzzle& p) {
+  RawGrid g(p.rows(), p.cols());
+  g.cells = p.cells();
+  g.prefs = p.preferences();
+  return g;
+}
+
+}  // namespace kakuro

@@ -1,0 +1,77 @@
+#include <catch2/catch.hpp>
+
+#include "grid_builder.hpp"
+#include "kakuro/components.hpp"
+
+using namespace kakuro;
+using kakuro::test::puzzle_from_rows;
+using kakuro::test::raw_from_rows;
+
+namespace {
+std::vector<std::string> build_errors(const std::vector<std::string>& rows) {
+  Diagnostics d;
+  auto p = build_puzzle(raw_from_rows(rows), d);
+  std::vector<std::string> out;
+  for (const auto& item : d.items()) out.push_back(item.str());
+  if (!p) REQUIRE_FALSE(out.empty());
+  return out;
+}
+}  // namespace
+
+TEST_CASE("runs are derived once, each white cell in one across and one down run", "[core][puzzle]") {
+  Puzzle p = puzzle_from_rows({"#    4\\  3\\", "\\3  .    .", "\\4  .    ."});
+  CHECK(p.num_vars() == 4);
+  CHECK(p.num_runs() == 4);
+  for (VarId v = 0; v < p.num_vars(); ++v) {
+    REQUIRE(p.across_run(v) >= 0);
+    REQUIRE(p.down_run(v) >= 0);
+    CHECK(p.run(p.across_run(v)).dir == Direction::Across);
+    CHECK(p.run(p.down_run(v)).dir == Direction::Down);
+  }
+  CHECK(p.run(0).sum == 3);
+  CHECK(p.run(0).vars == std::vector<VarId>{0, 1});
+  CHECK(p.cell(0, 1).down == 4);
+  CHECK(p.var_of(p.cell_id(2, 2)) == 3);
+  CHECK(p.var_of(p.cell_id(0, 0)) == -1);
+}
+
+TEST_CASE("structural errors are all reported with positions", "[core][puzzle]") {
+  auto errs = build_errors({"#  4\\  3\\  7\\", "\\3 .  .  #", "\\4 .  .  #"});
+  REQUIRE(errs.size() == 1);
+  CHECK(errs[0] == "<input>:1:4: error: cell (0,3): down clue 7 has no white cell after it");
+
+  errs = build_errors({"# 3\\ 4\\", "# . .", "\\4 . ."});
+  REQUIRE(errs.size() == 1);
+  CHECK(errs[0] == "<input>:2:2: error: cell (1,1): white cell has no across clue");
+
+  errs = build_errors({"# 3\\ #", "\\3 . .", "# . #"});
+  CHECK(errs.size() == 2);  // (1,2) has no down clue; (2,1) has no across clue
+
+  errs = build_errors({"# 3\\ 16\\", "\\50 . .", "\\4 . ."});
+  REQUIRE(errs.size() == 2);
+  CHECK(errs[0].find("clue sum 50 out of range") != std::string::npos);
+
+  errs = build_errors({"# 3\\ 4\\", "\\18 . .", "\\4 . ."});
+  REQUIRE(errs.size() == 1);
+  CHECK(errs[0].find("across clue 18 is impossible for a run of 2 cells (possible: 3..17)") != std::string::npos);
+
+  errs = build_errors({"# 4\\ 4\\", "\\4 1 1", "\\4 . ."});
+  REQUIRE(errs.size() == 1);
+  CHECK(errs[0].find("given 1 repeats in the across run") != std::string::npos);
+
+  std::vector<std::string> long_run{"#", "\\45"};
+  for (int i = 0; i < 10; ++i) long_run[0] += " 1\\", long_run[1] += " .";
+  errs = build_errors(long_run);
+  CHECK(errs[0].find("run of 10 cells is longer than 9") != std::string::npos);
+}
+
+TEST_CASE("connected components", "[core][components]") {
+  Puzzle one = puzzle_from_rows({"#    4\\  3\\", "\\3  .    .", "\\4  .    ."});
+  CHECK(connected_components(one).count() == 1);
+  Puzzle two = puzzle_from_rows({"# 3\\ 4\\ # 3\\ 4\\", "\\3 . . \\3 . .", "\\4 . . \\4 . ."});
+  auto c = connected_components(two);
+  REQUIRE(c.count() == 2);
+  CHECK(c.vars[0].size() == 4);
+  CHECK(c.runs[0].size() == 4);
+  CHECK(c.of_var[0] != c.of_var[2]);
+}
