@@ -56,6 +56,9 @@ struct BackendInfo {
   bool available = true;        ///< false when compiled out
   std::vector<std::string> options;  ///< the CLI options it honours
   std::function<std::unique_ptr<Backend>(const Puzzle&, const Domains&, const SolverOptions&)> create;
+  /// Optional: the backend's model as text for other tools (the SAT backend: DIMACS CNF
+  /// with `c` lines naming every variable). Empty when the backend has none.
+  std::function<std::string(const Puzzle&, const Domains&, const SolverOptions&)> export_model;
 };
 
 class BackendRegistry {

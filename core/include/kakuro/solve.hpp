@@ -1,0 +1,57 @@
+// One solve of one puzzle through any backend: preprocess, solve, re-check every answer
+// with the independent checker, block it and solve again as often as asked. The frontends'
+// solve, unique, count and crosscheck are this with different solution counts.
+#pragma once
+
+#include <atomic>
+#include <cstdint>
+#include <mutex>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "kakuro/backend.hpp"
+
+namespace kakuro {
+
+/// Stops running solves from another thread (e.g. on SIGINT): cancel() terminates every
+/// attached backend and makes later solves return at once.
+class CancelToken {
+ public:
+  void cancel();
+  bool cancelled() const { return cancelled_.load(); }
+  void attach(Backend* b);
+  void detach(Backend* b);
+
+ private:
+  std::atomic<bool> cancelled_{false};
+  std::mutex mutex_;
+  std::vector<Backend*> active_;
+};
+
+enum class Outcome { Solved, NoSolution, Limit, CheckFailed };
+std::string to_string(Outcome o);
+
+struct SolveReport {
+  Outcome outcome = Outcome::Limit;
+  std::vector<Solution> solutions;   ///< each one re-checked by the checker
+  bool exhausted = false;            ///< search proved there are no more solutions
+  std::optional<bool> unique;        ///< known when 2 were asked for, or exhausted
+  std::string reason;                ///< why no solution / which limit / what the checker said
+  BackendStats stats;
+  PreprocessStats pre;
+  double seconds = 0;
+};
+
+struct SolveRequest {
+  std::uint64_t max_solutions = 1;   ///< 1: solve; 2: uniqueness; N: count up to N
+  Limits limits;                     ///< timeout_s is for the whole request
+  SolverOptions options;
+  CancelToken* cancel = nullptr;
+};
+
+/// Runs `backend` on `p`. Never throws for puzzle reasons; a backend answer that fails the
+/// checker gives Outcome::CheckFailed (a bug, reported, never hidden).
+SolveReport solve_with(const Puzzle& p, const BackendInfo& backend, const SolveRequest& req);
+
+}  // namespace kakuro

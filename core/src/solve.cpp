@@ -1,0 +1,108 @@
+#include "kakuro/solve.hpp"
+
+#include <algorithm>
+#include <chrono>
+
+#include "kakuro/checker.hpp"
+
+namespace kakuro {
+
+void CancelToken::cancel() {
+  cancelled_ = true;
+  std::lock_guard lock(mutex_);
+  for (Backend* b : active_) b->terminate();
+}
+void CancelToken::attach(Backend* b) {
+  std::lock_guard lock(mutex_);
+  active_.push_back(b);
+  if (cancelled_) b->terminate();
+}
+void CancelToken::detach(Backend* b) {
+  std::lock_guard lock(mutex_);
+  active_.erase(std::remove(active_.begin(), active_.end(), b), active_.end());
+}
+
+std::string to_string(Outcome o) {
+  switch (o) {
+    case Outcome::Solved: return "solved";
+    case Outcome::NoSolution: return "no-solution";
+    case Outcome::Limit: return "timeout";
+    case Outcome::CheckFailed: return "check-failed";
+  }
+  return "?";
+}
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+// Calls solve() until max_solutions are found, the search is exhausted or a limit hits.
+void search_loop(Backend& b, const Puzzle& p, const SolveRequest& req, Clock::time_point start, SolveReport& rep) {
+  while (rep.solutions.size() < req.max_solutions) {
+    Limits lim = req.limits;
+    if (lim.timeout_s > 0) {
+      lim.timeout_s -= std::chrono::duration<double>(Clock::now() - start).count();
+      if (lim.timeout_s <= 0) {
+        rep.reason = "time limit reached";
+        return;
+      }
+    }
+    if (req.cancel && req.cancel->cancelled()) {
+      rep.reason = "interrupted";
+      return;
+    }
+    SolveResult r = b.solve(lim);
+    if (r.status == SolveStatus::Limit) {
+      rep.reason = r.reason.empty() ? "limit reached" : r.reason;
+      return;
+    }
+    if (r.status == SolveStatus::NoSolution) {
+      rep.exhausted = true;
+      if (rep.solutions.empty()) rep.reason = r.reason.empty() ? "the search found no solution" : r.reason;
+      return;
+    }
+    auto violations = check_solution(p, r.solution);
+    const bool repeated = std::find(rep.solutions.begin(), rep.solutions.end(), r.solution) != rep.solutions.end();
+    if (!violations.empty() || repeated) {
+      rep.outcome = Outcome::CheckFailed;
+      rep.reason = "backend " + b.name() + " returned " +
+                   (repeated ? std::string("a blocked solution again") : "a wrong solution: " + violations.front().message);
+      return;
+    }
+    rep.solutions.push_back(r.solution);
+    if (rep.solutions.size() < req.max_solutions) b.block(r.solution);
+  }
+}
+
+}  // namespace
+
+SolveReport solve_with(const Puzzle& p, const BackendInfo& backend, const SolveRequest& req) {
+  const auto start = Clock::now();
+  SolveReport rep;
+  PreprocessResult pre = preprocess(p);
+  rep.pre = pre.stats;
+  if (pre.infeasible) {
+    rep.outcome = Outcome::NoSolution;
+    rep.exhausted = true;
+    rep.reason = pre.reason;
+  } else if (!backend.available || !backend.create) {
+    rep.outcome = Outcome::Limit;
+    rep.reason = "backend " + backend.name + " is not available in this build";
+  } else {
+    auto b = backend.create(p, pre.domains, req.options);
+    if (req.cancel) req.cancel->attach(b.get());
+    search_loop(*b, p, req, start, rep);
+    if (req.cancel) req.cancel->detach(b.get());
+    rep.stats = b->stats();
+    if (rep.outcome != Outcome::CheckFailed)
+      rep.outcome = !rep.solutions.empty() ? Outcome::Solved : rep.exhausted ? Outcome::NoSolution : Outcome::Limit;
+  }
+  if (rep.solutions.size() >= 2)
+    rep.unique = false;
+  else if (rep.exhausted)
+    rep.unique = rep.solutions.size() == 1;
+  rep.seconds = std::chrono::duration<double>(Clock::now() - start).count();
+  return rep;
+}
+
+}  // namespace kakuro
