@@ -1,1 +1,42 @@
-int main() { return 0; }
+// kakuro: one command for solving, proving uniqueness, cross-checking, validating and
+// converting Kakuro puzzles. Each subcommand is one cmd_*.cpp; errors are caught here once.
+#include <iostream>
+
+#include "commands.hpp"
+
+int main(int argc, char** argv) {
+  using namespace kakuro::cli;
+  CLI::App app{"kakuro: a Kakuro solver and validator", "kakuro"};
+  app.set_version_flag("--version", "kakuro 0.1.0");
+  app.require_subcommand(1);
+  add_solve_command(app);
+  add_unique_command(app);
+  add_crosscheck_command(app);
+  add_count_command(app);
+  add_validate_command(app);
+  add_analyze_command(app);
+  add_convert_command(app);
+  add_cnf_command(app);
+  add_backends_command(app);
+  try {
+    app.parse(argc, argv);
+  } catch (const Exit& e) {
+    return e.code;
+  } catch (const CLI::CallForHelp& e) {
+    return app.exit(e);
+  } catch (const CLI::CallForAllHelp& e) {
+    return app.exit(e);
+  } catch (const CLI::CallForVersion& e) {
+    return app.exit(e);
+  } catch (const CLI::ParseError& e) {
+    app.exit(e);
+    return kUsage;
+  } catch (const std::bad_alloc&) {
+    std::cerr << "kakuro: error: out of memory\n";
+    return kLimit;
+  } catch (const std::exception& e) {
+    std::cerr << "kakuro: error: " << e.what() << "\n";
+    return kUsage;
+  }
+  return kYes;
+}

@@ -1,0 +1,74 @@
+// Shared pieces of the kakuro subcommands: common options, input loading, the batch runner
+// and the exit-code rules. Each subcommand lives in its own cmd_*.cpp.
+#pragma once
+
+#include <CLI/CLI.hpp>
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "kakuro/backend.hpp"
+#include "kakuro/formats.hpp"
+#include "kakuro/solve.hpp"
+
+namespace kakuro::cli {
+
+/// Exit codes, as diff and grep: see docs/cli.md.
+enum ExitCode : int { kYes = 0, kNo = 1, kUsage = 2, kLimit = 3 };
+/// The worse of two codes for a batch: usage/input error > limit > no > yes.
+int worst(int a, int b);
+
+struct CommonOptions {
+  std::vector<std::string> files;
+  std::string format = "auto";
+  int jobs = 0;                  ///< 0 = the number of cores
+  bool json = false;
+  std::string shard;             ///< "K/N"
+  std::string output;            ///< -o FILE; "" = stdout
+  ParseLimits parse_limits;
+  bool quiet = false;
+};
+
+struct SolveOptions {
+  std::string backend = "native";
+  double timeout_s = 60;
+  std::uint64_t max_nodes = 0;
+  std::string inference, var_order, val_order, encoding;
+  int threads = 1;
+};
+
+void add_common(CLI::App* cmd, CommonOptions& o);
+void add_solver(CLI::App* cmd, SolveOptions& o, bool with_backend = true);
+/// SolverOptions + Limits from the CLI values; throws CLI::ValidationError on bad names.
+SolveRequest make_request(const SolveOptions& o, std::uint64_t max_solutions);
+const BackendInfo& find_backend(const std::string& name);  ///< throws CLI::ValidationError
+
+/// What one record's work produced; printed in input order.
+struct TaskResult {
+  std::string out;     ///< to stdout (or -o)
+  std::string err;     ///< to stderr
+  int code = kYes;
+  std::string status;  ///< for the summary: solved, no-solution, invalid, timeout, ...
+};
+
+struct TaskContext {
+  CancelToken& cancel;
+  bool several;  ///< more than one record in the batch: label each output
+};
+
+using Task = std::function<TaskResult(const PuzzleRecord&, TaskContext&)>;
+
+/// Loads every file (shards applied), runs `task` on each record with `jobs` threads,
+/// prints results in order, a progress bar on a terminal, a summary on stderr; handles
+/// SIGINT (finished results flushed, the rest reported as not done). Returns the exit code.
+int run_batch(const CommonOptions& common, const Task& task, const std::string& what);
+
+/// A record that failed to parse: its diagnostics and status invalid (JSON when asked).
+TaskResult invalid_result(const PuzzleRecord& rec, bool json, const std::string& command);
+
+/// Writes text to a file atomically (temporary file + rename); false with `error` set.
+bool write_file_atomic(const std::string& path, const std::string& text, std::string& error);
+
+std::string format_seconds(double s);
+
+}  // namespace kakuro::cli

@@ -1,0 +1,119 @@
+#include <unistd.h>
+
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <thread>
+
+#include "cli.hpp"
+#include "kakuro/backends.hpp"
+
+namespace kakuro::cli {
+
+int worst(int a, int b) {
+  auto rank = [](int c) { return c == kUsage ? 3 : c == kLimit ? 2 : c == kNo ? 1 : 0; };
+  return rank(a) >= rank(b) ? a : b;
+}
+
+void add_common(CLI::App* cmd, CommonOptions& o) {
+  cmd->add_option("files", o.files, "Puzzle files (any format, jsonl collections); - for standard input")
+      ->required();
+  cmd->add_option("--format", o.format, "Input format: auto, grid, lines, hv, csp, csp-json, xcsp, jsonl")
+      ->capture_default_str();
+  cmd->add_option("-j,--jobs", o.jobs, "Worker threads (0 = the number of cores)")->capture_default_str();
+  cmd->add_flag("--json", o.json, "One JSON object per puzzle (JSON lines), see docs/cli.md");
+  cmd->add_option("--shard", o.shard, "K/N: take every N-th record starting at K (0-based)");
+  cmd->add_option("-o,--output-file", o.output, "Write results to FILE (atomically) instead of stdout");
+  cmd->add_option("--max-size", o.parse_limits.max_rows, "Largest number of rows or columns accepted")
+      ->capture_default_str()
+      ->check(CLI::Range(1, 100000));
+  cmd->add_option("--max-input-bytes", o.parse_limits.max_bytes, "Largest input file accepted, in bytes")
+      ->capture_default_str();
+  cmd->add_flag("-q,--quiet", o.quiet, "No progress bar and no summary");
+}
+
+void add_solver(CLI::App* cmd, SolveOptions& o, bool with_backend) {
+  if (with_backend)
+    cmd->add_option("-b,--backend", o.backend, "Backend: native or sat (see `kakuro backends`)")
+        ->capture_default_str();
+  cmd->add_option("-t,--timeout", o.timeout_s, "Seconds per puzzle (0 = no limit)")
+      ->capture_default_str()
+      ->check(CLI::NonNegativeNumber);
+  cmd->add_option("--max-nodes", o.max_nodes, "Search nodes per puzzle for the native backend (0 = no limit)")
+      ->capture_default_str();
+  cmd->add_option("--inference", o.inference, "Native: fc, ac3, mac or gac (default gac)")
+      ->check(CLI::IsMember({"fc", "ac3", "mac", "gac"}));
+  cmd->add_option("--var-order", o.var_order, "Native: input, mrv or domwdeg")
+      ->check(CLI::IsMember({"input", "mrv", "domwdeg"}));
+  cmd->add_option("--val-order", o.val_order, "Native: min or lcv")->check(CLI::IsMember({"min", "lcv"}));
+  cmd->add_option("--encoding", o.encoding, "SAT: the CNF encoding (see `kakuro backends`)");
+  cmd->add_option("--threads", o.threads, "SAT: solver threads")->capture_default_str()->check(CLI::Range(1, 64));
+}
+
+const BackendInfo& find_backend(const std::string& name) {
+  const BackendInfo* info = builtin_backends().find(name);
+  if (!info) {
+    std::string names;
+    for (const auto& b : builtin_backends().all()) names += (names.empty() ? "" : ", ") + b.name;
+    throw CLI::ValidationError("--backend", "unknown backend '" + name + "' (known: " + names + ")");
+  }
+  if (!info->available) throw CLI::ValidationError("--backend", "backend '" + name + "' is not built in");
+  return *info;
+}
+
+SolveRequest make_request(const SolveOptions& o, std::uint64_t max_solutions) {
+  SolveRequest req;
+  req.max_solutions = max_solutions;
+  req.limits.timeout_s = o.timeout_s;
+  req.limits.max_nodes = o.max_nodes;
+  SolverOptions& s = req.options;
+  if (!o.inference.empty()) s.inference_set = parse_inference(o.inference, s.inference);
+  if (!o.var_order.empty()) s.var_order_set = parse_var_order(o.var_order, s.var_order);
+  if (!o.val_order.empty()) s.val_order_set = parse_val_order(o.val_order, s.val_order);
+  s.encoding = o.encoding;
+  s.threads = o.threads;
+  return req;
+}
+
+bool write_file_atomic(const std::string& path, const std::string& text, std::string& error) {
+  namespace fs = std::filesystem;
+  const fs::path target(path);
+  fs::path tmp = target;
+  tmp += ".tmp-" + std::to_string(::getpid());
+  {
+    std::ofstream out(tmp, std::ios::binary | std::ios::trunc);
+    if (!out) {
+      error = "cannot write " + tmp.string();
+      return false;
+    }
+    out << text;
+    out.flush();
+    if (!out) {
+      error = "write failed: " + tmp.string();
+      std::error_code ec;
+      fs::remove(tmp, ec);
+      return false;
+    }
+  }
+  std::error_code ec;
+  fs::rename(tmp, target, ec);
+  if (ec) {
+    error = "cannot rename " + tmp.string() + " to " + path + ": " + ec.message();
+    fs::remove(tmp, ec);
+    return false;
+  }
+  return true;
+}
+
+std::string format_seconds(double s) {
+  char buf[32];
+  if (s < 1e-3)
+    std::snprintf(buf, sizeof buf, "%.1f us", s * 1e6);
+  else if (s < 1)
+    std::snprintf(buf, sizeof buf, "%.2f ms", s * 1e3);
+  else
+    std::snprintf(buf, sizeof buf, "%.2f s", s);
+  return buf;
+}
+
+}  // namespace kakuro::cli

@@ -1,0 +1,36 @@
+// kakuro cnf: the SAT backend's encoding as DIMACS, for any SAT solver.
+#include "commands.hpp"
+#include "kakuro/backends.hpp"
+#include "kakuro/preprocess.hpp"
+
+namespace kakuro::cli {
+
+void add_cnf_command(CLI::App& app) {
+  struct Opts {
+    CommonOptions common;
+    SolveOptions solve;
+  };
+  auto o = std::make_shared<Opts>();
+  auto* cmd = app.add_subcommand("cnf", "Write the SAT encoding of a puzzle as DIMACS CNF");
+  add_common(cmd, o->common);
+  cmd->add_option("--encoding", o->solve.encoding, "The CNF encoding (see `kakuro backends`)");
+  cmd->callback([o] {
+    const BackendInfo& sat = find_backend("sat");
+    if (!sat.export_model) throw CLI::ValidationError("cnf", "the sat backend cannot export its model");
+    const SolverOptions opts = make_request(o->solve, 1).options;
+    throw Exit(run_batch(o->common, [&](const PuzzleRecord& rec, TaskContext&) {
+      const PreprocessResult pre = preprocess(*rec.puzzle);
+      TaskResult t{"", "", kYes, "written"};
+      if (pre.infeasible) {
+        // Still a valid CNF: the empty clause says "unsatisfiable" to any solver.
+        t.out = "c " + rec.id + ": unsolvable by preprocessing: " + pre.reason + "\np cnf 0 1\n0\n";
+        t.status = "unsolvable";
+        return t;
+      }
+      t.out = sat.export_model(*rec.puzzle, pre.domains, opts);
+      return t;
+    }, "cnf"));
+  });
+}
+
+}  // namespace kakuro::cli

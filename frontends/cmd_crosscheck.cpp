@@ -1,0 +1,128 @@
+// kakuro crosscheck: every available backend on each puzzle, every answer re-checked by the
+// core checker (inside solve_with), statuses, unique solutions and verdicts compared.
+#include <mutex>
+#include <sstream>
+
+#include "commands.hpp"
+#include "kakuro/backends.hpp"
+#include "report.hpp"
+
+namespace kakuro::cli {
+
+namespace {
+
+struct Tally {
+  std::size_t solved = 0, unique = 0, multiple = 0, none = 0, timeout = 0, failed = 0;
+  double seconds = 0;
+};
+
+std::string verdict(const SolveReport& r) {
+  if (r.outcome == Outcome::CheckFailed) return "check-failed";
+  if (r.outcome == Outcome::NoSolution) return "none";
+  if (r.unique) return *r.unique ? "unique" : "multiple";
+  return "unknown";
+}
+
+// Compares the backends' reports (and the record's stored verdict); "" when all agree.
+std::string disagreement(const PuzzleRecord& rec, const std::vector<std::string>& names,
+                         const std::vector<SolveReport>& reps) {
+  std::string first;
+  for (std::size_t i = 0; i < reps.size(); ++i) {
+    const std::string v = verdict(reps[i]);
+    if (v == "check-failed") return names[i] + ": " + reps[i].reason;
+    if (v == "unknown") continue;
+    if (first.empty()) first = names[i] + " says " + v;
+    for (std::size_t j = 0; j < i; ++j) {
+      const std::string w = verdict(reps[j]);
+      if (w != "unknown" && w != v) return names[j] + " says " + w + ", " + names[i] + " says " + v;
+      if (v == "unique" && w == "unique" && reps[i].solutions[0] != reps[j].solutions[0])
+        return names[j] + " and " + names[i] + " give different unique solutions";
+    }
+    const std::string& stored = rec.uniqueness;
+    if ((stored == "unique" || stored == "multiple" || stored == "none") && stored != v)
+      return "the record says " + stored + ", " + names[i] + " says " + v;
+    if (v == "unique" && rec.solution && rec.solution != reps[i].solutions[0])
+      return names[i] + "'s unique solution differs from the record's solution";
+  }
+  return "";
+}
+
+}  // namespace
+
+void add_crosscheck_command(CLI::App& app) {
+  struct Opts {
+    CommonOptions common;
+    SolveOptions solve;
+  };
+  auto o = std::make_shared<Opts>();
+  auto* cmd = app.add_subcommand("crosscheck", "Run every backend on each puzzle and compare the answers");
+  add_common(cmd, o->common);
+  add_solver(cmd, o->solve, false);
+  cmd->callback([o] {
+    std::vector<const BackendInfo*> backends;
+    for (const auto& b : builtin_backends().all())
+      if (b.available) backends.push_back(&b);
+    const SolveRequest base = make_request(o->solve, 2);
+    std::mutex mutex;
+    std::vector<Tally> tally(backends.size());
+    std::size_t disagreements = 0;
+    int code = run_batch(o->common, [&](const PuzzleRecord& rec, TaskContext& ctx) {
+      std::vector<SolveReport> reps;
+      std::vector<std::string> names;
+      for (const BackendInfo* b : backends) {
+        SolveRequest req = base;
+        req.cancel = &ctx.cancel;
+        reps.push_back(solve_with(*rec.puzzle, *b, req));
+        names.push_back(b->name);
+      }
+      const std::string why = disagreement(rec, names, reps);
+      TaskResult t{"", "", kYes, why.empty() ? "agree" : "disagree"};
+      std::ostringstream line;
+      line << rec.id << ": ";
+      bool any_limit = false;
+      for (std::size_t i = 0; i < reps.size(); ++i) any_limit = any_limit || verdict(reps[i]) == "unknown";
+      if (!why.empty()) {
+        t.code = kNo;
+        line << "DISAGREE: " << why;
+        t.err = "kakuro: error: " + rec.file + ": " + rec.id + ": backends disagree: " + why + "\n";
+      } else {
+        if (any_limit) t.code = kLimit, t.status = "timeout";
+        line << (any_limit ? "incomplete" : "agree") << ":";
+        for (std::size_t i = 0; i < reps.size(); ++i)
+          line << " " << names[i] << "=" << verdict(reps[i]) << " (" << format_seconds(reps[i].seconds) << ")";
+      }
+      if (o->common.json) {
+        nlohmann::json j{{"id", rec.id}, {"file", rec.file}, {"status", t.status}, {"agree", why.empty()}};
+        if (!why.empty()) j["disagreement"] = why;
+        for (std::size_t i = 0; i < reps.size(); ++i) j["backends"][names[i]] = report_json(rec, names[i], reps[i]);
+        t.out = j.dump() + "\n";
+      } else {
+        t.out = line.str() + "\n";
+      }
+      std::lock_guard lock(mutex);
+      disagreements += why.empty() ? 0 : 1;
+      for (std::size_t i = 0; i < reps.size(); ++i) {
+        Tally& s = tally[i];
+        const std::string v = verdict(reps[i]);
+        s.solved += reps[i].outcome == Outcome::Solved;
+        s.unique += v == "unique", s.multiple += v == "multiple", s.none += v == "none";
+        s.timeout += v == "unknown", s.failed += v == "check-failed";
+        s.seconds += reps[i].seconds;
+      }
+      return t;
+    }, "crosscheck");
+    if (!o->common.quiet) {
+      std::fprintf(stderr, "%-8s %8s %8s %8s %8s %8s %8s %12s\n", "backend", "solved", "unique", "multiple", "none",
+                   "timeout", "failed", "time");
+      for (std::size_t i = 0; i < backends.size(); ++i) {
+        const Tally& s = tally[i];
+        std::fprintf(stderr, "%-8s %8zu %8zu %8zu %8zu %8zu %8zu %12s\n", backends[i]->name.c_str(), s.solved, s.unique,
+                     s.multiple, s.none, s.timeout, s.failed, format_seconds(s.seconds).c_str());
+      }
+      std::fprintf(stderr, "disagreements: %zu\n", disagreements);
+    }
+    throw Exit(code);
+  });
+}
+
+}  // namespace kakuro::cli

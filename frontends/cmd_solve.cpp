@@ -1,0 +1,48 @@
+// kakuro solve: one solution per puzzle with the chosen backend.
+#include <unistd.h>
+
+#include "commands.hpp"
+#include "report.hpp"
+
+namespace kakuro::cli {
+
+void add_solve_command(CLI::App& app) {
+  struct Opts {
+    CommonOptions common;
+    SolveOptions solve;
+    std::string output = "pretty";
+    bool ascii = false;
+  };
+  auto o = std::make_shared<Opts>();
+  auto* cmd = app.add_subcommand("solve", "Solve puzzles with a backend");
+  add_common(cmd, o->common);
+  add_solver(cmd, o->solve);
+  cmd->add_option("--output", o->output, "pretty, grid, hv, lines or json")
+      ->capture_default_str()
+      ->check(CLI::IsMember({"pretty", "grid", "hv", "lines", "json"}));
+  cmd->add_flag("--ascii", o->ascii, "Draw with ASCII characters only");
+  cmd->callback([o] {
+    const BackendInfo& backend = find_backend(o->solve.backend);
+    const SolveRequest base = make_request(o->solve, 1);
+    const DrawStyle style{o->ascii, o->common.output.empty() && want_color(STDOUT_FILENO)};
+    const bool json = o->common.json || o->output == "json";
+    throw Exit(run_batch(o->common, [&](const PuzzleRecord& rec, TaskContext& ctx) {
+      SolveRequest req = base;
+      req.cancel = &ctx.cancel;
+      const SolveReport rep = solve_with(*rec.puzzle, backend, req);
+      TaskResult t{"", "", report_code(rep), report_status(rep)};
+      if (json) {
+        t.out = report_json(rec, backend.name, rep).dump() + "\n";
+      } else if (rep.outcome == Outcome::Solved) {
+        t.out = header(rec, ctx.several) +
+                show_solution(rec, rep.solutions.front(), o->output, style);
+      } else {
+        t.out = header(rec, ctx.several) + (rep.outcome == Outcome::NoSolution ? "No solution: " : "Unknown: ") +
+                rep.reason + "\n";
+      }
+      return t;
+    }, "solve"));
+  });
+}
+
+}  // namespace kakuro::cli

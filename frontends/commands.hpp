@@ -1,0 +1,25 @@
+// One add_*_command per subcommand file; main.cpp calls each.
+#pragma once
+
+#include <CLI/CLI.hpp>
+
+#include "cli.hpp"
+
+namespace kakuro::cli {
+
+/// Thrown by a subcommand's callback to end with an exit code (caught once in main).
+struct Exit {
+  int code;
+};
+
+void add_solve_command(CLI::App& app);
+void add_unique_command(CLI::App& app);
+void add_count_command(CLI::App& app);
+void add_crosscheck_command(CLI::App& app);
+void add_validate_command(CLI::App& app);
+void add_analyze_command(CLI::App& app);
+void add_convert_command(CLI::App& app);
+void add_cnf_command(CLI::App& app);
+void add_backends_command(CLI::App& app);
+
+}  // namespace kakuro::cli

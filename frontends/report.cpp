@@ -1,0 +1,54 @@
+#include "report.hpp"
+
+namespace kakuro::cli {
+
+std::string report_status(const SolveReport& rep) { return to_string(rep.outcome); }
+
+int report_code(const SolveReport& rep) {
+  switch (rep.outcome) {
+    case Outcome::Solved: return kYes;
+    case Outcome::NoSolution: return kNo;
+    case Outcome::Limit: return kLimit;
+    case Outcome::CheckFailed: return kNo;
+  }
+  return kNo;
+}
+
+nlohmann::json report_json(const PuzzleRecord& rec, const std::string& backend, const SolveReport& rep) {
+  const Puzzle& p = *rec.puzzle;
+  nlohmann::json j;
+  j["id"] = rec.id;
+  j["file"] = rec.file;
+  j["backend"] = backend;
+  j["status"] = report_status(rep);
+  j["unique"] = rep.unique ? nlohmann::json(*rep.unique) : nlohmann::json(nullptr);
+  j["solutions"] = nlohmann::json::array();
+  for (const auto& s : rep.solutions) j["solutions"].push_back(solution_grid(p, s));
+  j["differing_cells"] = nlohmann::json::array();
+  if (rep.solutions.size() >= 2)
+    for (auto [r, c] : differing_cells(p, rep.solutions[0], rep.solutions[1])) j["differing_cells"].push_back({r, c});
+  if (!rep.reason.empty()) j["reason"] = rep.reason;
+  nlohmann::json stats{{"nodes", rep.stats.nodes},
+                       {"failures", rep.stats.failures},
+                       {"propagations", rep.stats.propagations},
+                       {"seconds", rep.seconds},
+                       {"cells_fixed_by_preprocessing", rep.pre.cells_fixed},
+                       {"candidates_removed_by_preprocessing", rep.pre.candidates_removed}};
+  for (const auto& [k, v] : rep.stats.extra) stats[k] = v;
+  j["stats"] = stats;
+  return j;
+}
+
+std::string show_solution(const PuzzleRecord& rec, const Solution& s, const std::string& output,
+                          const DrawStyle& style) {
+  if (output == "pretty") return draw(*rec.puzzle, &s, style);
+  const auto fmt = parse_format(output);
+  WriteOptions w;
+  w.id = rec.id;
+  w.solution = &s;
+  return write_puzzle(*rec.puzzle, fmt ? *fmt : Format::Grid, w);
+}
+
+std::string header(const PuzzleRecord& rec, bool several) { return several ? "== " + rec.id + " ==\n" : ""; }
+
+}  // namespace kakuro::cli

@@ -1,0 +1,28 @@
+// How solve results are shown: the JSON line of docs/cli.md and the text forms.
+#pragma once
+
+#include <nlohmann/json.hpp>
+#include <string>
+
+#include "cli.hpp"
+#include "draw.hpp"
+
+namespace kakuro::cli {
+
+/// {"id","file","backend","status","unique","solutions","differing_cells","stats",...}
+nlohmann::json report_json(const PuzzleRecord& rec, const std::string& backend, const SolveReport& rep);
+
+/// Exit code of one report: solved 0, no solution 1, limit 3, checker failure 1.
+int report_code(const SolveReport& rep);
+
+/// The status word of a report for summaries and JSON.
+std::string report_status(const SolveReport& rep);
+
+/// A solution as text: "pretty" (drawn), or any writable format name (grid, hv, lines, ...).
+std::string show_solution(const PuzzleRecord& rec, const Solution& s, const std::string& output,
+                          const DrawStyle& style);
+
+/// "== id ==" header for batches of several records, else "".
+std::string header(const PuzzleRecord& rec, bool several);
+
+}  // namespace kakuro::cli
