@@ -1,0 +1,46 @@
+#include "run_command.hpp"
+
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cstdio>
+#include <cstdlib>
+#include <fstream>
+#include <sstream>
+
+#include "test_paths.hpp"
+
+namespace kakuro::test {
+
+namespace {
+std::string temp_path(const char* tag) {
+  static int counter = 0;
+  return "/tmp/kakuro_cli_" + std::to_string(::getpid()) + "_" + std::to_string(counter++) + tag;
+}
+}  // namespace
+
+CommandResult run_shell(const std::string& command) {
+  const std::string out = temp_path(".out"), err = temp_path(".err");
+  const std::string full = "(" + command + ") >" + out + " 2>" + err;
+  const int status = std::system(full.c_str());
+  CommandResult r;
+  r.code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+  r.out = read_file(out);
+  r.err = read_file(err);
+  std::remove(out.c_str());
+  std::remove(err.c_str());
+  return r;
+}
+
+CommandResult run_kakuro(const std::string& args, const std::string& stdin_text) {
+  const std::string in = temp_path(".in");
+  {
+    std::ofstream f(in, std::ios::binary);
+    f << stdin_text;
+  }
+  CommandResult r = run_shell(std::string(KAKURO_BIN) + " " + args + " <" + in);
+  std::remove(in.c_str());
+  return r;
+}
+
+}  // namespace kakuro::test
