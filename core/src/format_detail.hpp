@@ -1,0 +1,109 @@
+// Internals shared by the format parsers and writers (not part of the public API).
+#pragma once
+
+#include <cstddef>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "kakuro/diagnostics.hpp"
+#include "kakuro/formats.hpp"
+#include "kakuro/puzzle.hpp"
+#include "kakuro/solution.hpp"
+
+namespace kakuro::detail {
+
+/// A record stops collecting errors after this many (a garbage file must not flood).
+constexpr std::size_t kMaxErrors = 200;
+/// Largest number a sum, size or coordinate may be written with (fits an int); larger is
+/// malformed.
+constexpr long long kMaxNumber = 2'147'483'647;
+
+// ---- text ----------------------------------------------------------------------------
+
+/// One line of a text, without its terminator (`\n`, `\r\n`).
+struct TextLine {
+  std::string_view text;
+  int number = 0;  ///< 1-based
+};
+/// A token of a line and its 1-based column.
+struct Token {
+  std::string_view text;
+  int col = 0;
+};
+
+std::vector<TextLine> split_lines(std::string_view text);
+std::string_view trim(std::string_view s);
+bool is_blank(std::string_view s);
+/// Tokens separated by blanks (spaces, tabs).
+std::vector<Token> split_blanks(const TextLine& line);
+/// Comma-separated fields, each trimmed; an empty field is kept (with its column).
+std::vector<Token> split_commas(const TextLine& line);
+/// A non-negative decimal number (digits only, at most kMaxNumber); nullopt otherwise.
+std::optional<long long> parse_number(std::string_view s);
+/// A number optionally preceded by '-'.
+std::optional<long long> parse_signed(std::string_view s);
+/// Case-insensitive equality for ASCII.
+bool iequals(std::string_view a, std::string_view b);
+/// `s` shortened for a message, in quotes.
+std::string quote_text(std::string_view s);
+std::string cell_name(int r, int c);
+
+// ---- cells ---------------------------------------------------------------------------
+
+/// Reads a cell token of the grid/jsonl model (`#`, `.`, `D\A`, a digit). Returns "" or
+/// the error message.
+std::string parse_cell_token(std::string_view tok, Cell& cell);
+/// The grid/jsonl token of a cell (clue, `#`, `.` or its given digit).
+std::string cell_token(const Cell& c);
+
+// ---- records -------------------------------------------------------------------------
+
+/// Whether `diags` already holds so many items that parsing should stop.
+bool too_many(const Diagnostics& diags);
+/// Reports rows x cols beyond the limits (or not positive); true when acceptable.
+bool check_size(long long rows, long long cols, const ParseLimits& limits, const std::string& file, SourcePos pos,
+                const std::string& context, Diagnostics& diags);
+/// A fresh record for a single-puzzle file.
+PuzzleRecord make_record(const std::string& file, int line);
+/// Builds the puzzle of `rec` from `g` unless syntax errors were already reported.
+void finish_record(PuzzleRecord& rec, const RawGrid& g);
+/// How a cell of a puzzle reads in a message: "a black cell", "clue 16\\24", ...
+std::string describe_cell(const Cell& c);
+/// Digit per VarId of a built puzzle from a rows x cols digit grid (0 = empty).
+Solution solution_of(const Puzzle& p, const std::vector<int>& digits_by_cell);
+
+// ---- the formats ---------------------------------------------------------------------
+
+struct ParseInput {
+  std::string_view text;
+  const std::string& file;
+  const ParseLimits& limits;
+};
+
+void parse_grid(const ParseInput& in, ParseResult& out);
+void parse_lines(const ParseInput& in, ParseResult& out);
+void parse_hv(const ParseInput& in, ParseResult& out);
+void parse_csp(const ParseInput& in, ParseResult& out);
+void parse_csp_json(const ParseInput& in, ParseResult& out);
+void parse_xcsp(const ParseInput& in, ParseResult& out);
+void parse_jsonl(const ParseInput& in, ParseResult& out);
+
+std::string write_grid(const Puzzle& p, const WriteOptions& opts);
+std::string write_lines(const Puzzle& p);
+std::string write_hv(const Puzzle& p, const WriteOptions& opts);
+std::string write_csp(const Puzzle& p);
+std::string write_csp_json(const Puzzle& p);
+std::string write_xcsp(const Puzzle& p);
+std::string write_jsonl(const Puzzle& p, const WriteOptions& opts);
+
+/// Solution readers: a filled grid file, a solved hv file, JSON (record or bare rows).
+std::optional<Solution> grid_solution(const Puzzle& p, std::string_view text, const std::string& file,
+                                      Diagnostics& diags);
+std::optional<Solution> hv_solution(const Puzzle& p, std::string_view text, const std::string& file,
+                                    Diagnostics& diags);
+std::optional<Solution> json_solution(const Puzzle& p, std::string_view text, const std::string& file,
+                                      Diagnostics& diags);
+
+}  // namespace kakuro::detail

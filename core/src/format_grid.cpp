@@ -1,0 +1,151 @@
+// The `grid` format: one row per line, cells separated by blanks; `;` starts a comment.
+#include <algorithm>
+
+#include "format_detail.hpp"
+
+namespace kakuro::detail {
+
+namespace {
+
+// The token rows of a grid file, before any cell is interpreted.
+struct GridText {
+  std::vector<std::vector<Token>> rows;
+  std::vector<int> lines;  ///< line number of each row
+  std::string id;          ///< from a `; id: NAME` comment
+  int first_line = 0;
+};
+
+// A line's content before its comment; records `; id: NAME`.
+std::string_view strip_comment(std::string_view s, std::string& id) {
+  const std::size_t semi = s.find(';');
+  if (semi == std::string_view::npos) return s;
+  const std::string_view comment = trim(s.substr(semi + 1));
+  if (is_blank(s.substr(0, semi)) && comment.substr(0, 3) == "id:") id = std::string(trim(comment.substr(3)));
+  return s.substr(0, semi);
+}
+
+// Reads the rows, reporting ragged rows and sizes beyond the limits.
+bool read_grid_text(std::string_view text, const std::string& file, const ParseLimits& limits, GridText& g,
+                    Diagnostics& diags) {
+  for (const TextLine& line : split_lines(text)) {
+    const TextLine content{strip_comment(line.text, g.id), line.number};
+    std::vector<Token> toks = split_blanks(content);
+    if (toks.empty()) continue;
+    if (g.rows.empty()) g.first_line = line.number;
+    const std::size_t want = g.rows.empty() ? toks.size() : g.rows.front().size();
+    if (toks.size() != want) {
+      const int col = toks.size() > want ? toks[want].col : static_cast<int>(content.text.size()) + 1;
+      diags.error(file, {line.number, col},
+                  "ragged rows: this row has " + std::to_string(toks.size()) + " cells, the first row has " +
+                      std::to_string(want));
+      if (too_many(diags)) return false;
+    }
+    g.rows.push_back(std::move(toks));
+    g.lines.push_back(line.number);
+    const long long cols = static_cast<long long>(g.rows.front().size());
+    if (static_cast<long long>(g.rows.size()) > limits.max_rows || cols > limits.max_cols) {
+      check_size(static_cast<long long>(g.rows.size()), cols, limits, file, {line.number, 1}, "", diags);
+      return false;
+    }
+  }
+  if (g.rows.empty()) diags.error(file, {}, "no grid rows found");
+  return !diags.has_errors();
+}
+
+}  // namespace
+
+void parse_grid(const ParseInput& in, ParseResult& out) {
+  GridText t;
+  PuzzleRecord rec = make_record(in.file, 1);
+  if (read_grid_text(in.text, in.file, in.limits, t, rec.diags)) {
+    RawGrid g(static_cast<int>(t.rows.size()), static_cast<int>(t.rows.front().size()));
+    g.file = in.file;
+    for (int r = 0; r < g.rows && !too_many(rec.diags); ++r)
+      for (int c = 0; c < g.cols; ++c) {
+        const Token& tok = t.rows[std::size_t(r)][std::size_t(c)];
+        const SourcePos pos{t.lines[std::size_t(r)], tok.col};
+        g.pos[std::size_t(r) * std::size_t(g.cols) + std::size_t(c)] = pos;
+        if (std::string err = parse_cell_token(tok.text, g.at(r, c)); !err.empty())
+          rec.diags.error(in.file, pos, "cell " + cell_name(r, c) + ": " + err);
+      }
+    finish_record(rec, g);
+  }
+  if (!t.id.empty()) rec.id = t.id;
+  rec.line = std::max(t.first_line, 1);
+  out.records.push_back(std::move(rec));
+}
+
+std::string write_grid(const Puzzle& p, const WriteOptions& opts) {
+  const auto rows = std::size_t(p.rows()), cols = std::size_t(p.cols());
+  std::vector<std::string> toks(rows * cols);
+  std::vector<std::size_t> width(cols, 1);
+  for (std::size_t i = 0; i < toks.size(); ++i) {
+    const CellId id = static_cast<CellId>(i);
+    toks[i] = cell_token(p.cell(id));
+    const VarId v = p.var_of(id);
+    if (opts.solution && v >= 0 && std::size_t(v) < opts.solution->digits.size() &&
+        opts.solution->digits[std::size_t(v)] != 0)
+      toks[i] = std::to_string(int(opts.solution->digits[std::size_t(v)]));
+    width[i % cols] = std::max(width[i % cols], toks[i].size());
+  }
+  std::string out = opts.id.empty() ? "" : "; id: " + opts.id + "\n";
+  for (std::size_t r = 0; r < rows; ++r) {
+    std::string line;
+    for (std::size_t c = 0; c < cols; ++c) {
+      const std::string& tok = toks[r * cols + c];
+      line += tok;
+      if (c + 1 < cols) line += std::string(width[c] - tok.size() + 1, ' ');
+    }
+    out += line + "\n";
+  }
+  return out;
+}
+
+namespace {
+
+// Reads one token of a filled grid: the cell it describes and the digit it holds.
+bool solution_token(std::string_view tok, Cell& cell, int& digit) {
+  digit = 0;
+  if (auto v = parse_number(tok); v && *v <= 255) {
+    cell = Cell{CellKind::White};
+    digit = static_cast<int>(*v);
+    return true;
+  }
+  return parse_cell_token(tok, cell).empty() || (cell = Cell{}, false);
+}
+
+bool same_layout(const Cell& a, const Cell& b) {
+  return a.kind == b.kind && (a.kind != CellKind::Clue || (a.down == b.down && a.across == b.across));
+}
+
+}  // namespace
+
+std::optional<Solution> grid_solution(const Puzzle& p, std::string_view text, const std::string& file,
+                                      Diagnostics& diags) {
+  GridText t;
+  const ParseLimits limits{std::size_t(-1), std::max(p.rows(), 1) * 2, std::max(p.cols(), 1) * 2, 1};
+  if (!read_grid_text(text, file, limits, t, diags)) return std::nullopt;
+  if (t.rows.size() != std::size_t(p.rows()) || t.rows.front().size() != std::size_t(p.cols())) {
+    diags.error(file, {t.first_line, 1},
+                "the solution is " + std::to_string(t.rows.size()) + "x" + std::to_string(t.rows.front().size()) +
+                    ", the puzzle " + std::to_string(p.rows()) + "x" + std::to_string(p.cols()));
+    return std::nullopt;
+  }
+  std::vector<int> digits(std::size_t(p.rows()) * std::size_t(p.cols()), 0);
+  for (int r = 0; r < p.rows() && !too_many(diags); ++r)
+    for (int c = 0; c < p.cols(); ++c) {
+      const Token& tok = t.rows[std::size_t(r)][std::size_t(c)];
+      const SourcePos pos{t.lines[std::size_t(r)], tok.col};
+      Cell cell;
+      int& digit = digits[std::size_t(p.cell_id(r, c))];
+      if (!solution_token(tok.text, cell, digit))
+        diags.error(file, pos, "cell " + cell_name(r, c) + ": unknown token " + quote_text(tok.text));
+      else if (!same_layout(cell, p.cell(r, c)))
+        diags.error(file, pos, "cell " + cell_name(r, c) + ": the puzzle has " + describe_cell(p.cell(r, c)) +
+                                   " here, the solution " + quote_text(tok.text));
+    }
+  if (diags.has_errors()) return std::nullopt;
+  return solution_of(p, digits);
+}
+
+}  // namespace kakuro::detail

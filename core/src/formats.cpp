@@ -1,0 +1,219 @@
+// Format names, detection, and the entry points that dispatch to each format.
+#include "kakuro/formats.hpp"
+
+#include <algorithm>
+#include <array>
+#include <cerrno>
+#include <cstring>
+#include <exception>
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+#include <iterator>
+
+#include "format_detail.hpp"
+
+namespace kakuro {
+
+namespace {
+
+struct FormatName {
+  Format format;
+  const char* name;
+};
+constexpr std::array<FormatName, 8> kNames{{{Format::Auto, "auto"},
+                                            {Format::Grid, "grid"},
+                                            {Format::Lines, "lines"},
+                                            {Format::Hv, "hv"},
+                                            {Format::Csp, "csp"},
+                                            {Format::CspJson, "csp-json"},
+                                            {Format::Xcsp, "xcsp"},
+                                            {Format::Jsonl, "jsonl"}}};
+
+std::string_view strip_bom(std::string_view text) {
+  return text.substr(0, 3) == "\xEF\xBB\xBF" ? text.substr(3) : text;
+}
+
+// The JSON formats by their first distinctive key.
+Format detect_json(std::string_view text) {
+  const std::string_view head = text.substr(0, 1 << 20);
+  std::size_t best = std::string_view::npos;
+  Format found = Format::Jsonl;
+  const std::pair<const char*, Format> keys[] = {
+      {"\"grid\"", Format::Jsonl},     {"\"board\"", Format::CspJson}, {"\"constraints\"", Format::CspJson},
+      {"\"options\"", Format::CspJson}, {"\"nRows\"", Format::Xcsp},    {"\"nCols\"", Format::Xcsp},
+      {"\"clues\"", Format::Xcsp}};
+  for (const auto& [key, fmt] : keys)
+    if (const std::size_t at = head.find(key); at < best) {
+      best = at;
+      found = fmt;
+    }
+  return found;
+}
+
+// The text formats by their first meaningful line (and, for `rows=`, the section names).
+Format detect_text(std::string_view text) {
+  const auto lines = detail::split_lines(text);
+  for (const detail::TextLine& line : lines) {
+    const std::string_view s = detail::trim(line.text);
+    if (s.empty() || s.front() == ';') continue;
+    if (detail::iequals(s, "Horizontal") || detail::iequals(s, "Vertical")) return Format::Hv;
+    if (const std::size_t eq = s.find('='); eq != std::string_view::npos) {
+      const std::string_view key = detail::trim(s.substr(0, eq));
+      if (!detail::iequals(key, "rows") && !detail::iequals(key, "columns") && !detail::iequals(key, "cols"))
+        return Format::Csp;
+      for (const detail::TextLine& l : lines) {
+        const std::string_view t = detail::trim(l.text);
+        if (detail::iequals(t, "Horizontal") || detail::iequals(t, "Vertical")) return Format::Hv;
+        if (t.size() >= 11 && detail::iequals(t.substr(0, 11), "Constraints")) return Format::Csp;
+      }
+      return Format::Hv;
+    }
+    const auto toks = detail::split_blanks(line);
+    // A grid cannot start with a digit (a white cell there has no clue): a number is the
+    // dimensions line of the lines format.
+    if (detail::parse_number(toks[0].text)) return Format::Lines;
+    return Format::Grid;
+  }
+  return Format::Grid;
+}
+
+void dispatch(Format fmt, const detail::ParseInput& in, ParseResult& out) {
+  switch (fmt) {
+    case Format::Lines: return detail::parse_lines(in, out);
+    case Format::Hv: return detail::parse_hv(in, out);
+    case Format::Csp: return detail::parse_csp(in, out);
+    case Format::CspJson: return detail::parse_csp_json(in, out);
+    case Format::Xcsp: return detail::parse_xcsp(in, out);
+    case Format::Jsonl: return detail::parse_jsonl(in, out);
+    case Format::Auto:
+    case Format::Grid: break;
+  }
+  detail::parse_grid(in, out);
+}
+
+std::string too_large(std::size_t size, std::size_t limit) {
+  return "input is " + std::to_string(size) + " bytes, more than the limit of " + std::to_string(limit) +
+         " (--max-input-bytes)";
+}
+
+}  // namespace
+
+std::string to_string(Format f) {
+  for (const FormatName& n : kNames)
+    if (n.format == f) return n.name;
+  return "auto";
+}
+
+std::optional<Format> parse_format(std::string_view name) {
+  for (const FormatName& n : kNames)
+    if (detail::iequals(name, n.name)) return n.format;
+  if (detail::iequals(name, "csp_json") || detail::iequals(name, "cspjson")) return Format::CspJson;
+  return std::nullopt;
+}
+
+Format detect_format(std::string_view text) {
+  text = strip_bom(text);
+  const std::size_t first = text.find_first_not_of(" \t\r\n");
+  if (first == std::string_view::npos) return Format::Grid;
+  if (text[first] == '{' || text[first] == '[') return detect_json(text);
+  return detect_text(text);
+}
+
+bool ParseResult::ok() const {
+  return !diags.has_errors() &&
+         std::none_of(records.begin(), records.end(), [](const PuzzleRecord& r) { return r.diags.has_errors(); });
+}
+
+ParseResult parse_puzzles(std::string_view text, const std::string& file, Format fmt, const ParseLimits& limits) {
+  ParseResult out;
+  if (text.size() > limits.max_bytes) {
+    out.diags.error(file, {}, too_large(text.size(), limits.max_bytes));
+    return out;
+  }
+  text = strip_bom(text);
+  out.format = fmt == Format::Auto ? detect_format(text) : fmt;
+  try {
+    dispatch(out.format, detail::ParseInput{text, file, limits}, out);
+  } catch (const std::exception& e) {
+    out.records.clear();
+    out.diags.error(file, {}, std::string("cannot parse: ") + e.what());
+  }
+  return out;
+}
+
+ParseResult read_puzzles(const std::string& path, Format fmt, const ParseLimits& limits) {
+  const bool stdin_ = path == "-";
+  const std::string file = stdin_ ? "<stdin>" : path;
+  std::string text;
+  ParseResult out;
+  try {
+    namespace fs = std::filesystem;
+    std::error_code ec;
+    if (!stdin_ && fs::is_directory(path, ec)) {
+      out.diags.error(file, {}, "cannot read: " + path + ": is a directory");
+      return out;
+    }
+    if (!stdin_ && fs::is_regular_file(path, ec) && fs::file_size(path, ec) > limits.max_bytes && !ec) {
+      out.diags.error(file, {}, too_large(fs::file_size(path, ec), limits.max_bytes));
+      return out;
+    }
+    std::ifstream f;
+    if (!stdin_) f.open(path, std::ios::binary);
+    std::istream& in = stdin_ ? std::cin : f;
+    if (!in) {
+      out.diags.error(file, {}, "cannot read: " + path + ": " + std::strerror(errno));
+      return out;
+    }
+    char buf[1 << 16];
+    while (in && text.size() <= limits.max_bytes) {
+      in.read(buf, sizeof buf);
+      text.append(buf, static_cast<std::size_t>(in.gcount()));
+    }
+    if (in.bad()) {
+      out.diags.error(file, {}, "cannot read: " + path + ": read error");
+      return out;
+    }
+  } catch (const std::exception& e) {
+    out.diags.error(file, {}, "cannot read: " + path + ": " + e.what());
+    return out;
+  }
+  return parse_puzzles(text, file, fmt, limits);
+}
+
+std::optional<Solution> parse_solution(const Puzzle& p, std::string_view text, const std::string& file,
+                                       Diagnostics& diags) {
+  text = strip_bom(text);
+  try {
+    const Format f = detect_format(text);
+    if (f == Format::Jsonl || f == Format::CspJson || f == Format::Xcsp)
+      return detail::json_solution(p, text, file, diags);
+    if (f == Format::Hv || f == Format::Csp) return detail::hv_solution(p, text, file, diags);
+    return detail::grid_solution(p, text, file, diags);
+  } catch (const std::exception& e) {
+    diags.error(file, {}, std::string("cannot parse the solution: ") + e.what());
+    return std::nullopt;
+  }
+}
+
+std::string write_puzzle(const Puzzle& p, Format f, const WriteOptions& opts) {
+  switch (f) {
+    case Format::Lines: return detail::write_lines(p);
+    case Format::Hv: return detail::write_hv(p, opts);
+    case Format::Csp: return detail::write_csp(p);
+    case Format::CspJson: return detail::write_csp_json(p);
+    case Format::Xcsp: return detail::write_xcsp(p);
+    case Format::Jsonl: return detail::write_jsonl(p, opts);
+    case Format::Auto:
+    case Format::Grid: break;
+  }
+  return detail::write_grid(p, opts);
+}
+
+bool fits(const Puzzle& p, Format f) {
+  if (f == Format::Grid || f == Format::Jsonl) return true;
+  if (f == Format::Auto) return false;
+  return std::none_of(p.cells().begin(), p.cells().end(), [](const Cell& c) { return c.given != 0; });
+}
+
+}  // namespace kakuro

@@ -1,0 +1,34 @@
+// Helpers shared by the format tests.
+#pragma once
+
+#include <catch2/catch.hpp>
+#include <string>
+
+#include "kakuro/formats.hpp"
+#include "test_paths.hpp"
+
+namespace kakuro::test {
+
+/// Every diagnostic of a parse, one `file:line:col: error: message` a line.
+inline std::string all_diags(const ParseResult& r) {
+  std::string out;
+  for (const auto& d : r.diags.items()) out += d.str() + "\n";
+  for (const auto& rec : r.records)
+    for (const auto& d : rec.diags.items()) out += d.str() + "\n";
+  return out;
+}
+
+inline ParseResult parse_data(const std::string& rel, Format f = Format::Auto) {
+  const std::string path = data_dir() + "/" + rel;
+  return parse_puzzles(read_file(path), rel, f);
+}
+
+/// The only puzzle of a single-puzzle parse (fails the test when there is none).
+inline const Puzzle& only_puzzle(const ParseResult& r) {
+  INFO(all_diags(r));
+  REQUIRE(r.records.size() == 1);
+  REQUIRE(r.records[0].puzzle.has_value());
+  return *r.records[0].puzzle;
+}
+
+}  // namespace kakuro::test
