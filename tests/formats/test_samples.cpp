@@ -2,6 +2,8 @@
 // to the puzzles they describe, and every format is recognised by its content.
 #include <catch2/catch.hpp>
 
+#include <filesystem>
+
 #include "format_test_util.hpp"
 #include "kakuro/checker.hpp"
 
@@ -147,4 +149,23 @@ TEST_CASE("the xcsp sample of the PyCSP3 model", "[formats][samples]") {
   CHECK(p.cell(0, 0).kind == CellKind::Black);
   INFO(all_diags(r));
   CHECK(r.ok());
+}
+
+TEST_CASE("examples/<format>/ holds puzzles in that format", "[formats][samples]") {
+  namespace fs = std::filesystem;
+  int files = 0;
+  for (const auto& dir : fs::directory_iterator(kakuro::test::source_dir() + "/examples")) {
+    if (!dir.is_directory()) continue;
+    const auto fmt = parse_format(dir.path().filename().string());
+    REQUIRE(fmt.has_value());
+    for (const auto& f : fs::directory_iterator(dir.path())) {
+      const ParseResult r = read_puzzles(f.path().string());
+      INFO(f.path().string() << "\n" << all_diags(r));
+      CHECK(r.ok());
+      CHECK(r.format == *fmt);
+      CHECK_FALSE(r.records.empty());
+      ++files;
+    }
+  }
+  CHECK(files >= 7);
 }
