@@ -21,5 +21,6 @@ void add_analyze_command(CLI::App& app);
 void add_convert_command(CLI::App& app);
 void add_cnf_command(CLI::App& app);
 void add_backends_command(CLI::App& app);
+void add_render_command(CLI::App& app);
 
 }  // namespace kakuro::cli

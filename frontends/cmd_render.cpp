@@ -1,0 +1,103 @@
+// kakuro render: a puzzle (and its solution) drawn on the terminal or as an SVG picture.
+#include <unistd.h>
+
+#include <filesystem>
+#include <mutex>
+
+#include "commands.hpp"
+#include "draw.hpp"
+#include "svg.hpp"
+
+namespace kakuro::cli {
+
+namespace {
+
+// OUT.svg -> OUT-<id>.svg, for collections rendered one file each.
+std::string file_for(const std::string& out, const std::string& id) {
+  namespace fs = std::filesystem;
+  std::string safe;
+  for (char c : id) safe += (std::isalnum(static_cast<unsigned char>(c)) || c == '-' || c == '_') ? c : '_';
+  fs::path p(out);
+  const std::string ext = p.has_extension() ? p.extension().string() : ".svg";
+  return (p.parent_path() / (p.stem().string() + "-" + safe + ext)).string();
+}
+
+}  // namespace
+
+void add_render_command(CLI::App& app) {
+  struct Opts {
+    CommonOptions common;
+    SolveOptions solve;
+    bool svg = false, solution = false, sheet = false, ascii = false;
+  };
+  auto o = std::make_shared<Opts>();
+  auto* cmd = app.add_subcommand("render", "Draw puzzles on the terminal or as SVG pictures");
+  add_common(cmd, o->common);
+  add_solver(cmd, o->solve);
+  cmd->add_flag("--svg", o->svg, "Write SVG instead of drawing on the terminal");
+  cmd->add_flag("--solution", o->solution, "Show the solution (the record's, else solved with --backend)");
+  cmd->add_flag("--sheet", o->sheet, "SVG: all puzzles in one picture (default with -o: one file each)");
+  cmd->add_flag("--ascii", o->ascii, "Terminal: ASCII characters only");
+  cmd->callback([o] {
+    const std::string out = o->common.output;
+    o->common.output.clear();  // render writes its own files
+    const BackendInfo* backend = o->solution ? &find_backend(o->solve.backend) : nullptr;
+    const SolveRequest base = make_request(o->solve, 1);
+    const DrawStyle style{o->ascii, out.empty() && want_color(STDOUT_FILENO)};
+    std::mutex mutex;
+    std::vector<std::pair<std::string, std::string>> sheet;  // (id, svg of one puzzle) for --sheet
+    std::vector<std::unique_ptr<PuzzleRecord>> kept;
+    std::vector<std::unique_ptr<Solution>> kept_solutions;
+    int code = run_batch(o->common, [&](const PuzzleRecord& rec, TaskContext& ctx) {
+      TaskResult t{"", "", kYes, "rendered"};
+      std::optional<Solution> sol;
+      if (o->solution) {
+        if (rec.solution) {
+          sol = rec.solution;
+        } else {
+          SolveRequest req = base;
+          req.cancel = &ctx.cancel;
+          SolveReport rep = solve_with(*rec.puzzle, *backend, req);
+          if (rep.outcome != Outcome::Solved) {
+            t.err = rec.file + ": " + rec.id + ": no solution to show: " + rep.reason + "\n";
+            t.code = rep.outcome == Outcome::Limit ? kLimit : kNo;
+          } else {
+            sol = rep.solutions.front();
+          }
+        }
+      }
+      if (!o->svg) {
+        t.out = (ctx.several ? "== " + rec.id + " ==\n" : "") + draw(*rec.puzzle, sol ? &*sol : nullptr, style);
+        return t;
+      }
+      if (o->sheet) {
+        std::lock_guard lock(mutex);
+        kept.push_back(std::make_unique<PuzzleRecord>(rec));
+        kept_solutions.push_back(sol ? std::make_unique<Solution>(*sol) : nullptr);
+        return t;
+      }
+      const std::string svg = render_svg({rec.id, &*rec.puzzle, sol ? &*sol : nullptr});
+      if (out.empty()) {
+        t.out = svg;
+      } else {
+        std::string error;
+        const std::string path = ctx.several ? file_for(out, rec.id) : out;
+        if (!write_file_atomic(path, svg, error)) t.err += "kakuro: error: " + error + "\n", t.code = kUsage;
+      }
+      return t;
+    }, "render");
+    if (o->svg && o->sheet) {
+      std::vector<SvgPicture> pics;
+      for (std::size_t i = 0; i < kept.size(); ++i) pics.push_back({kept[i]->id, &*kept[i]->puzzle, kept_solutions[i].get()});
+      const std::string svg = render_svg_sheet(pics);
+      std::string error;
+      if (out.empty())
+        std::fwrite(svg.data(), 1, svg.size(), stdout);
+      else if (!write_file_atomic(out, svg, error))
+        std::fprintf(stderr, "kakuro: error: %s\n", error.c_str()), code = worst(code, kUsage);
+    }
+    throw Exit(code);
+  });
+}
+
+}  // namespace kakuro::cli

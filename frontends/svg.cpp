@@ -1,0 +1,111 @@
+#include "svg.hpp"
+
+#include <algorithm>
+#include <sstream>
+
+namespace kakuro::cli {
+
+namespace {
+
+constexpr int kCell = 40;
+constexpr int kMargin = 10;
+constexpr int kTitle = 24;
+
+std::string escape(const std::string& s) {
+  std::string out;
+  for (char c : s) {
+    switch (c) {
+      case '&': out += "&amp;"; break;
+      case '<': out += "&lt;"; break;
+      case '>': out += "&gt;"; break;
+      case '"': out += "&quot;"; break;
+      default:
+        if (static_cast<unsigned char>(c) >= 0x20 || c == '\t') out += c;
+    }
+  }
+  return out;
+}
+
+void draw_cell(std::ostringstream& o, const SvgPicture& pic, int r, int c, int x0, int y0) {
+  const Puzzle& p = *pic.puzzle;
+  const Cell& cell = p.cell(r, c);
+  const int x = x0 + c * kCell, y = y0 + r * kCell;
+  if (cell.kind == CellKind::Black) {
+    o << "<rect x='" << x << "' y='" << y << "' width='" << kCell << "' height='" << kCell << "' class='black'/>\n";
+    return;
+  }
+  if (cell.kind == CellKind::Clue) {
+    o << "<rect x='" << x << "' y='" << y << "' width='" << kCell << "' height='" << kCell << "' class='clue'/>\n";
+    o << "<line x1='" << x << "' y1='" << y << "' x2='" << x + kCell << "' y2='" << y + kCell << "' class='diag'/>\n";
+    if (cell.down)  // lower-left triangle
+      o << "<text x='" << x + kCell * 3 / 10 << "' y='" << y + kCell * 85 / 100 << "' class='sum'>" << cell.down
+        << "</text>\n";
+    if (cell.across)  // upper-right triangle
+      o << "<text x='" << x + kCell * 7 / 10 << "' y='" << y + kCell * 4 / 10 << "' class='sum'>" << cell.across
+        << "</text>\n";
+    return;
+  }
+  o << "<rect x='" << x << "' y='" << y << "' width='" << kCell << "' height='" << kCell << "' class='white'/>\n";
+  const VarId v = p.var_of(p.cell_id(r, c));
+  int d = pic.solution && std::size_t(v) < pic.solution->digits.size() ? pic.solution->digits[std::size_t(v)] : 0;
+  const bool given = cell.given != 0;
+  if (d == 0) d = cell.given;
+  if (d != 0)
+    o << "<text x='" << x + kCell / 2 << "' y='" << y + kCell * 72 / 100 << "' class='" << (given ? "given" : "digit")
+      << "'>" << d << "</text>\n";
+}
+
+void draw_body(std::ostringstream& o, const SvgPicture& pic, int y0) {
+  const Puzzle& p = *pic.puzzle;
+  int y = y0;
+  if (!pic.title.empty()) {
+    o << "<text x='" << kMargin << "' y='" << y + 17 << "' class='title'>" << escape(pic.title) << "</text>\n";
+    y += kTitle;
+  }
+  for (int r = 0; r < p.rows(); ++r)
+    for (int c = 0; c < p.cols(); ++c) draw_cell(o, pic, r, c, kMargin, y);
+  o << "<rect x='" << kMargin << "' y='" << y << "' width='" << p.cols() * kCell << "' height='" << p.rows() * kCell
+    << "' class='frame'/>\n";
+}
+
+int body_height(const SvgPicture& pic) { return (pic.title.empty() ? 0 : kTitle) + pic.puzzle->rows() * kCell; }
+
+std::string document(const std::vector<SvgPicture>& pics) {
+  int width = 0, height = kMargin;
+  for (const auto& pic : pics) {
+    width = std::max({width, pic.puzzle->cols() * kCell, static_cast<int>(pic.title.size()) * 8});
+    height += body_height(pic) + kMargin;
+  }
+  width += 2 * kMargin;
+  std::ostringstream o;
+  o << "<?xml version='1.0' encoding='UTF-8'?>\n"
+    << "<svg xmlns='http://www.w3.org/2000/svg' width='" << width << "' height='" << height << "' viewBox='0 0 "
+    << width << " " << height << "'>\n"
+    << "<style>\n"
+    << ".black{fill:#222;stroke:#555;stroke-width:1}\n"
+    << ".clue{fill:#d8d8d8;stroke:#555;stroke-width:1}\n"
+    << ".white{fill:#fff;stroke:#555;stroke-width:1}\n"
+    << ".diag{stroke:#555;stroke-width:1}\n"
+    << ".frame{fill:none;stroke:#000;stroke-width:2}\n"
+    << "text{font-family:DejaVu Sans,Arial,sans-serif;text-anchor:middle}\n"
+    << ".sum{font-size:12px;fill:#000}\n"
+    << ".digit{font-size:22px;fill:#1a4fa0}\n"
+    << ".given{font-size:22px;fill:#000;font-weight:bold}\n"
+    << ".title{font-size:14px;text-anchor:start}\n"
+    << "</style>\n"
+    << "<rect width='100%' height='100%' fill='#fff'/>\n";
+  int y = kMargin;
+  for (const auto& pic : pics) {
+    draw_body(o, pic, y);
+    y += body_height(pic) + kMargin;
+  }
+  o << "</svg>\n";
+  return o.str();
+}
+
+}  // namespace
+
+std::string render_svg(const SvgPicture& pic) { return document({pic}); }
+std::string render_svg_sheet(const std::vector<SvgPicture>& pics) { return document(pics); }
+
+}  // namespace kakuro::cli
