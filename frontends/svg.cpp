@@ -36,6 +36,13 @@ void draw_cell(std::ostringstream& o, const SvgPicture& pic, int r, int c, int x
   }
   if (cell.kind == CellKind::Clue) {
     o << "<rect x='" << x << "' y='" << y << "' width='" << kCell << "' height='" << kCell << "' class='clue'/>\n";
+    // A triangle with no sum is shaded, as printed puzzles do.
+    if (!cell.across)
+      o << "<polygon points='" << x << "," << y << " " << x + kCell << "," << y << " " << x + kCell << ","
+        << y + kCell << "' class='unused'/>\n";
+    if (!cell.down)
+      o << "<polygon points='" << x << "," << y << " " << x << "," << y + kCell << " " << x + kCell << ","
+        << y + kCell << "' class='unused'/>\n";
     o << "<line x1='" << x << "' y1='" << y << "' x2='" << x + kCell << "' y2='" << y + kCell << "' class='diag'/>\n";
     if (cell.down)  // lower-left triangle
       o << "<text x='" << x + kCell * 3 / 10 << "' y='" << y + kCell * 85 / 100 << "' class='sum'>" << cell.down
@@ -86,6 +93,7 @@ std::string document(const std::vector<SvgPicture>& pics) {
     << ".clue{fill:#d8d8d8;stroke:#555;stroke-width:1}\n"
     << ".white{fill:#fff;stroke:#555;stroke-width:1}\n"
     << ".diag{stroke:#555;stroke-width:1}\n"
+    << ".unused{fill:#555}\n"
     << ".frame{fill:none;stroke:#000;stroke-width:2}\n"
     << "text{font-family:DejaVu Sans,Arial,sans-serif;text-anchor:middle}\n"
     << ".sum{font-size:12px;fill:#000}\n"
