@@ -1,0 +1,157 @@
+// Engine state: domains, the trail, the propagation queue, and the limits.
+#include "engine.hpp"
+
+#include <bit>
+#include <cassert>
+#include <utility>
+
+namespace kakuro::detail {
+
+Budget::Budget(const Limits& limits, const std::atomic<bool>* stop) : max_nodes_(limits.max_nodes), stop_(stop) {
+  if (limits.timeout_s > 0) {
+    has_deadline_ = true;
+    deadline_ = Clock::now() + std::chrono::duration_cast<Clock::duration>(
+                                   std::chrono::duration<double>(limits.timeout_s));
+  }
+}
+
+bool Budget::spend_node() {
+  ++nodes_;
+  if (max_nodes_ != 0 && nodes_ > max_nodes_) {
+    reason_ = "node limit reached (" + std::to_string(max_nodes_) + ")";
+    return false;
+  }
+  // Reading the clock costs more than a small node; every 64th node is often enough.
+  if ((nodes_ & 63u) == 0) return keep_going();
+  if (stop_ && stop_->load(std::memory_order_relaxed)) return keep_going();
+  return true;
+}
+
+bool Budget::keep_going() {
+  if (stop_ && stop_->load(std::memory_order_relaxed)) {
+    reason_ = "terminated";
+    return false;
+  }
+  if (has_deadline_ && Clock::now() >= deadline_) {
+    reason_ = "time limit reached";
+    return false;
+  }
+  return true;
+}
+
+Engine::Engine(Model model, const EngineConfig& config) : model_(std::move(model)), config_(config) {
+  const int n = model_.num_vars();
+  num_runs_ = static_cast<int>(model_.runs.size());
+  const int num_cons = num_runs_ + static_cast<int>(model_.linears.size());
+  std::vector<std::vector<int>> cons(std::size_t(n), std::vector<int>{});
+  for (int r = 0; r < num_runs_; ++r)
+    for (int v : model_.runs[std::size_t(r)].vars) cons[std::size_t(v)].push_back(r);
+  for (std::size_t l = 0; l < model_.linears.size(); ++l) {
+    for (int v : model_.linears[l].pos) cons[std::size_t(v)].push_back(num_runs_ + static_cast<int>(l));
+    for (int v : model_.linears[l].neg) cons[std::size_t(v)].push_back(num_runs_ + static_cast<int>(l));
+  }
+  con_start_.assign(std::size_t(n) + 1, 0);
+  for (int v = 0; v < n; ++v) {
+    con_start_[std::size_t(v) + 1] = con_start_[std::size_t(v)] + static_cast<int>(cons[std::size_t(v)].size());
+    con_list_.insert(con_list_.end(), cons[std::size_t(v)].begin(), cons[std::size_t(v)].end());
+  }
+  dom_ = model_.domains;
+  in_queue_.assign(std::size_t(num_cons), 0);
+  weight_.assign(std::size_t(num_cons), 1);
+  watches_.assign(std::size_t(n), {});
+  switch (config_.inference) {
+    case Inference::FC: rule_ = RunRule::FC; break;
+    case Inference::AC3:  // arc consistency once at the root; forward checking after
+    case Inference::MAC: rule_ = RunRule::Bounds; break;
+    case Inference::GAC: rule_ = RunRule::GAC; break;
+  }
+}
+
+std::vector<Digit> Engine::solution() const {
+  std::vector<Digit> out(dom_.size(), 0);
+  for (std::size_t v = 0; v < dom_.size(); ++v)
+    if (dom_[v] != 0 && fixed(static_cast<int>(v))) out[v] = static_cast<Digit>(std::countr_zero(dom_[v]) + 1);
+  return out;
+}
+
+// Keeps only `keep` of v's candidates. Queues v's constraints except `source` (whose
+// propagator reaches its own fixpoint). False when v has no candidate left.
+bool Engine::narrow(int v, std::uint16_t keep, int source) {
+  const std::uint16_t old = dom_[std::size_t(v)];
+  const auto now = static_cast<std::uint16_t>(old & keep);
+  if (now == old) return true;
+  trail_.push_back({v, old});
+  dom_[std::size_t(v)] = now;
+  if (now == 0) return false;
+  const bool became_fixed = (now & (now - 1)) == 0;
+  if (became_fixed) fixed_queue_.push_back(v);
+  if (became_fixed || rule_ != RunRule::FC) {
+    for (int i = con_start_[std::size_t(v)]; i < con_start_[std::size_t(v) + 1]; ++i)
+      if (con_list_[std::size_t(i)] != source) enqueue(con_list_[std::size_t(i)]);
+  }
+  return true;
+}
+
+void Engine::enqueue(int c) {
+  if (in_queue_[std::size_t(c)]) return;
+  in_queue_[std::size_t(c)] = 1;
+  queue_.push_back(c);
+}
+
+void Engine::clear_queues() {
+  for (std::size_t i = queue_head_; i < queue_.size(); ++i) in_queue_[std::size_t(queue_[i])] = 0;
+  queue_.clear();
+  queue_head_ = 0;
+  fixed_queue_.clear();
+  fixed_head_ = 0;
+}
+
+bool Engine::propagate_constraint(int c) {
+  ++stats_.propagations;
+  if (c >= num_runs_) return propagate_linear(c - num_runs_);
+  switch (rule_) {
+    case RunRule::FC: return propagate_run_fc(c);
+    case RunRule::Bounds: return propagate_run_bounds(c);
+    case RunRule::GAC: return propagate_run_gac(c);
+  }
+  return true;
+}
+
+// To a fixpoint; nogood watches first, as they are cheap and can fail early.
+bool Engine::propagate() {
+  for (;;) {
+    if (fixed_head_ < fixed_queue_.size()) {
+      if (!on_fixed(fixed_queue_[fixed_head_++])) {
+        clear_queues();
+        return false;
+      }
+      continue;
+    }
+    if (queue_head_ == queue_.size()) break;
+    const int c = queue_[queue_head_++];
+    in_queue_[std::size_t(c)] = 0;
+    if (!propagate_constraint(c)) {
+      ++weight_[std::size_t(c)];
+      clear_queues();
+      return false;
+    }
+  }
+  clear_queues();
+  return true;
+}
+
+void Engine::new_level() { level_start_.push_back(trail_.size()); }
+
+void Engine::backtrack_to(int lvl) {
+  assert(lvl >= 0 && lvl <= level());
+  if (lvl == level()) return;
+  const std::size_t keep = level_start_[std::size_t(lvl)];
+  while (trail_.size() > keep) {
+    dom_[std::size_t(trail_.back().var)] = trail_.back().old;
+    trail_.pop_back();
+  }
+  level_start_.resize(std::size_t(lvl));
+  clear_queues();
+}
+
+}  // namespace kakuro::detail

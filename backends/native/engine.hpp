@@ -1,0 +1,134 @@
+// The native engine for one part of a puzzle. State machine (as the Backend's):
+// constructed -> solve() -> [block() -> solve()]*. The engine keeps its level-0 domains
+// between calls: a call backtracks to level 0, adds what it learnt, and searches again.
+//
+// Domains are 9-bit masks; every change is recorded on a trail and undone on backtrack.
+// Propagation runs a FIFO queue of constraints (the runs, then the region equations);
+// a constraint is queued when one of its variables changes (under forward checking:
+// when one becomes fixed). Search branches x = d / x != d and restarts on a Luby
+// schedule, keeping the refuted branches as nogoods ("nld-nogoods", Lecoutre et al.).
+#pragma once
+
+#include <atomic>
+#include <chrono>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "kakuro/solution.hpp"
+#include "kakuro/solver_options.hpp"
+#include "model.hpp"
+
+namespace kakuro::detail {
+
+enum class EngineStatus { Solved, NoSolution, Limit };
+
+struct EngineConfig {
+  Inference inference = Inference::GAC;
+  VarOrder var_order = VarOrder::MRV;
+  ValOrder val_order = ValOrder::Min;
+  bool restarts = true;        ///< Luby restarts (with nld-nogoods)
+  int restart_unit = 64;       ///< failures per Luby unit
+};
+
+/// What one Backend::solve() call may spend; shared by every part of the puzzle.
+class Budget {
+ public:
+  Budget(const Limits& limits, const std::atomic<bool>* stop);
+  /// Counts one search node; false when a limit is reached (then reason() says which).
+  bool spend_node();
+  /// Checks the stop flag and the clock; false when either says stop.
+  bool keep_going();
+  const std::string& reason() const { return reason_; }
+
+ private:
+  using Clock = std::chrono::steady_clock;
+  Clock::time_point deadline_;
+  bool has_deadline_ = false;
+  std::uint64_t max_nodes_ = 0, nodes_ = 0;
+  const std::atomic<bool>* stop_;
+  std::string reason_;
+};
+
+struct EngineStats {
+  std::uint64_t nodes = 0, failures = 0, propagations = 0, restarts = 0, nogoods = 0;
+};
+
+class Engine {
+ public:
+  Engine(Model model, const EngineConfig& config);
+
+  /// Propagates at the root the first time; false when the engine knows there is no
+  /// (further) solution.
+  bool start();
+  /// Searches for an assignment not blocked so far.
+  EngineStatus solve(Budget& budget);
+  /// The assignment of the last solve() that returned Solved, per local variable.
+  std::vector<Digit> solution() const;
+  /// Excludes this full assignment (per local variable) from later solve() calls.
+  void block(const std::vector<Digit>& digits);
+  const EngineStats& stats() const { return stats_; }
+  const Model& model() const { return model_; }
+  /// Why the last solve() returned NoSolution.
+  const std::string& reason() const { return reason_; }
+
+ private:
+  enum class RunRule : std::uint8_t { FC, Bounds, GAC };
+  struct TrailEntry { int var; std::uint16_t old; };
+  struct Lit { int var; std::uint16_t bit; };
+  struct Decision { int var; std::uint16_t bit; bool positive; };
+
+  // engine.cpp: domains, trail, queue.
+  bool narrow(int v, std::uint16_t keep, int source);
+  void enqueue(int c);
+  bool propagate();
+  void clear_queues();
+  int level() const { return static_cast<int>(level_start_.size()); }
+  void new_level();
+  void backtrack_to(int lvl);
+  bool fixed(int v) const { return (dom_[std::size_t(v)] & (dom_[std::size_t(v)] - 1)) == 0; }
+  bool propagate_constraint(int c);
+  // propagate_gac.cpp, propagate_weak.cpp, propagate_linear.cpp
+  bool propagate_run_gac(int r);
+  bool propagate_run_fc(int r);
+  bool propagate_run_bounds(int r);
+  bool propagate_linear(int l);
+  // nogoods.cpp
+  bool add_nogood(std::vector<Lit> lits);
+  bool on_fixed(int v);
+  bool process_watch(int v, std::size_t& i);
+  // search.cpp
+  EngineStatus search(Budget& budget);
+  bool refute_last_decision();
+  void restart_with_nogoods();
+  void return_to_root();
+  bool restart_due() const;
+  // heuristics.cpp
+  int select_var() const;
+  int select_value(int v) const;
+
+  Model model_;
+  EngineConfig config_;
+  RunRule rule_ = RunRule::GAC;
+  int num_runs_ = 0;
+  std::vector<int> con_start_, con_list_;        // per variable: its constraints (CSR)
+  std::vector<std::uint16_t> dom_;
+  std::vector<TrailEntry> trail_;
+  std::vector<std::size_t> level_start_;
+  std::vector<int> queue_;
+  std::size_t queue_head_ = 0;
+  std::vector<std::uint8_t> in_queue_;
+  std::vector<int> fixed_queue_;
+  std::size_t fixed_head_ = 0;
+  std::vector<std::uint32_t> weight_;            // per constraint, for dom/wdeg
+  std::vector<std::vector<Lit>> nogoods_;        // the first two literals are watched
+  std::vector<std::vector<int>> watches_;        // per variable: nogoods watching it
+  std::vector<Decision> branch_;
+  bool started_ = false, root_unsat_ = false, at_solution_ = false;
+  std::uint64_t failures_at_restart_ = 0;
+  std::uint64_t luby_index_ = 1;
+  EngineStats stats_;
+  std::string reason_;
+};
+
+}  // namespace kakuro::detail

@@ -1,0 +1,35 @@
+#include "model.hpp"
+
+#include <cassert>
+
+namespace kakuro::detail {
+
+Model build_model(const Puzzle& p, const Domains& domains, const std::vector<VarId>& vars,
+                  const std::vector<RunId>& runs) {
+  Model m;
+  m.global = vars;
+  std::vector<int> local(std::size_t(p.num_vars()), -1);
+  m.domains.reserve(vars.size());
+  for (std::size_t i = 0; i < vars.size(); ++i) {
+    VarId v = vars[i];
+    local[std::size_t(v)] = static_cast<int>(i);
+    DigitSet d = std::size_t(v) < domains.size() ? domains[std::size_t(v)] : DigitSet::all();
+    if (p.given(v) != 0) d &= DigitSet::single(p.given(v));
+    m.domains.push_back(d.bits());
+  }
+  m.runs.reserve(runs.size());
+  for (RunId r : runs) {
+    const Run& run = p.run(r);
+    RunCon rc;
+    rc.sum = run.sum;
+    for (VarId v : run.vars) {
+      assert(local[std::size_t(v)] >= 0 && "run reaches outside the part");
+      rc.vars.push_back(local[std::size_t(v)]);
+    }
+    m.runs.push_back(std::move(rc));
+    m.run_ids.push_back(r);
+  }
+  return m;
+}
+
+}  // namespace kakuro::detail

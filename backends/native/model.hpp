@@ -1,0 +1,46 @@
+// The engine's view of (a part of) a puzzle: variables numbered 0..n-1 locally, the runs
+// over them, and extra linear sum constraints derived from regions of the grid.
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "kakuro/preprocess.hpp"
+#include "kakuro/puzzle.hpp"
+
+namespace kakuro::detail {
+
+/// A run: its cells take distinct digits adding up to `sum`.
+struct RunCon {
+  int sum = 0;
+  std::vector<int> vars;  ///< local variables, at most 9
+};
+
+/// sum(pos) - sum(neg) == constant, digits not necessarily distinct. Derived from the run
+/// equations (innies and outies of a region), so it never removes a solution.
+struct LinearCon {
+  int constant = 0;
+  std::vector<int> pos;
+  std::vector<int> neg;
+  bool operator==(const LinearCon&) const = default;
+};
+
+struct Model {
+  std::vector<VarId> global;       ///< local variable -> puzzle VarId
+  std::vector<std::uint16_t> domains;  ///< initial candidates per local variable
+  std::vector<RunCon> runs;
+  std::vector<RunId> run_ids;      ///< local run -> puzzle RunId
+  std::vector<LinearCon> linears;
+  int num_vars() const { return static_cast<int>(global.size()); }
+};
+
+/// The model of the puzzle restricted to `vars` (ascending) and the runs over them; the
+/// runs must not reach outside `vars`. Givens narrow the domains.
+Model build_model(const Puzzle& p, const Domains& domains, const std::vector<VarId>& vars,
+                  const std::vector<RunId>& runs);
+
+/// Region constraints of bands of rows and of columns of the model (see regions.cpp),
+/// at most `max_terms` cells each.
+std::vector<LinearCon> derive_regions(const Puzzle& p, const Model& m, int max_terms);
+
+}  // namespace kakuro::detail

@@ -1,0 +1,125 @@
+// The facade: options resolved against the puzzle's preferences, the puzzle split into
+// independent parts, one engine per part, and the Backend verbs on top.
+#include "native/native_backend.hpp"
+
+#include <chrono>
+#include <memory>
+#include <utility>
+
+#include "engine.hpp"
+#include "kakuro/components.hpp"
+#include "model.hpp"
+#include "part_product.hpp"
+#include "propagators.hpp"
+
+namespace kakuro {
+namespace {
+
+// Region equations longer than this cost more to propagate than they prune.
+constexpr int kRegionTerms = 12;
+
+// A file's flags (seed 004: fc, ac3, mac, mrv, lcv) choose what the options left unset.
+detail::EngineConfig resolve_config(const SolverOptions& o, const SolverPreferences& prefs) {
+  detail::EngineConfig c;
+  c.inference = o.inference;
+  c.var_order = o.var_order;
+  c.val_order = o.val_order;
+  if (!o.inference_set && (prefs.fc || prefs.ac3 || prefs.mac)) {
+    if (prefs.mac.value_or(false))
+      c.inference = Inference::MAC;
+    else if (prefs.ac3.value_or(false))
+      c.inference = Inference::AC3;
+    else
+      c.inference = Inference::FC;  // only fc, or every inference switched off: the weakest we have
+  }
+  if (!o.var_order_set && prefs.mrv) c.var_order = *prefs.mrv ? VarOrder::MRV : VarOrder::Input;
+  if (!o.val_order_set && prefs.lcv) c.val_order = *prefs.lcv ? ValOrder::LCV : ValOrder::Min;
+  return c;
+}
+
+std::vector<std::unique_ptr<detail::Engine>> make_parts(const Puzzle& p, const Domains& d,
+                                                        const SolverOptions& o, const detail::EngineConfig& c) {
+  std::vector<std::vector<VarId>> vars;
+  std::vector<std::vector<RunId>> runs;
+  if (o.split_components) {
+    Components comp = connected_components(p);
+    vars = std::move(comp.vars);
+    runs = std::move(comp.runs);
+  } else if (p.num_vars() > 0) {
+    vars.emplace_back();
+    for (VarId v = 0; v < p.num_vars(); ++v) vars.back().push_back(v);
+    runs.emplace_back();
+    for (RunId r = 0; r < p.num_runs(); ++r) runs.back().push_back(r);
+  }
+  std::vector<std::unique_ptr<detail::Engine>> parts;
+  for (std::size_t i = 0; i < vars.size(); ++i) {
+    detail::Model m = detail::build_model(p, d, vars[i], runs[i]);
+    // Region equations pay off only with exact run propagation; the weaker levels stay
+    // what their names say.
+    if (c.inference == Inference::GAC) m.linears = detail::derive_regions(p, m, kRegionTerms);
+    parts.push_back(std::make_unique<detail::Engine>(std::move(m), c));
+  }
+  return parts;
+}
+
+class NativeBackend final : public Backend {
+ public:
+  NativeBackend(const Puzzle& p, const Domains& d, const SolverOptions& o) {
+    const auto start = std::chrono::steady_clock::now();
+    const detail::EngineConfig config = resolve_config(o, p.preferences());
+    product_ = std::make_unique<detail::PartProduct>(make_parts(p, d, o, config), p.num_vars());
+    seconds_ += elapsed(start);
+  }
+
+  std::string name() const override { return "native"; }
+
+  SolveResult solve(const Limits& limits) override {
+    const auto start = std::chrono::steady_clock::now();
+    detail::Budget budget(limits, &stop_);
+    SolveResult r = product_->next(budget);
+    seconds_ += elapsed(start);
+    return r;
+  }
+
+  void block(const Solution& s) override { product_->block(s); }
+
+  BackendStats stats() const override {
+    const detail::EngineStats e = product_->stats();
+    BackendStats s;
+    s.nodes = e.nodes;
+    s.failures = e.failures;
+    s.propagations = e.propagations;
+    s.seconds = seconds_;
+    s.extra["restarts"] = static_cast<double>(e.restarts);
+    s.extra["nogoods"] = static_cast<double>(e.nogoods);
+    s.extra["parts"] = product_->parts();
+    return s;
+  }
+
+  void terminate() override { stop_.store(true, std::memory_order_relaxed); }
+
+ private:
+  static double elapsed(std::chrono::steady_clock::time_point since) {
+    return std::chrono::duration<double>(std::chrono::steady_clock::now() - since).count();
+  }
+
+  std::atomic<bool> stop_{false};
+  std::unique_ptr<detail::PartProduct> product_;
+  double seconds_ = 0;
+};
+
+}  // namespace
+
+BackendInfo native_backend_info() {
+  BackendInfo info;
+  info.name = "native";
+  info.description = "propagation and search: exact per-run consistency (sum and all-different), "
+                     "region equations, nogoods and restarts; independent parts solved apart";
+  info.options = {"--inference", "--var-order", "--val-order", "--timeout", "--max-nodes"};
+  info.create = [](const Puzzle& p, const Domains& d, const SolverOptions& o) -> std::unique_ptr<Backend> {
+    return std::make_unique<NativeBackend>(p, d, o);
+  };
+  return info;
+}
+
+}  // namespace kakuro

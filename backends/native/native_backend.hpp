@@ -1,0 +1,13 @@
+// The native backend: a propagation + search engine written for Kakuro (per-run GAC over
+// sum and all-different, trail-based undo, nogoods, restarts). Only this header is public;
+// the engine lives in private files of this folder.
+#pragma once
+
+#include "kakuro/backend.hpp"
+
+namespace kakuro {
+
+/// Name "native"; create() accepts any puzzle with its preprocessed domains.
+BackendInfo native_backend_info();
+
+}  // namespace kakuro

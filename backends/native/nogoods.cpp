@@ -1,0 +1,65 @@
+// Nogoods: conjunctions of "cell = digit" that must not all hold (a blocked solution, or a
+// branch refuted before a restart). Two literals that are not true are watched; a literal
+// becomes true only when its cell becomes fixed, so only fixing events wake a nogood.
+// They are added at level 0 only, where literals already decided can be dropped for good.
+#include <cassert>
+#include <utility>
+
+#include "engine.hpp"
+
+namespace kakuro::detail {
+
+// False when the nogood is violated at the root (no assignment can avoid it).
+bool Engine::add_nogood(std::vector<Lit> lits) {
+  assert(level() == 0);
+  std::size_t k = 0;
+  for (const Lit& l : lits) {
+    const std::uint16_t d = dom_[std::size_t(l.var)];
+    if ((d & l.bit) == 0) return true;  // false at the root: satisfied forever
+    if (d == l.bit) continue;           // true at the root: drop it
+    lits[k++] = l;
+  }
+  lits.resize(k);
+  ++stats_.nogoods;
+  if (k == 0) return false;
+  if (k == 1) return narrow(lits[0].var, static_cast<std::uint16_t>(~lits[0].bit), -1);
+  const int id = static_cast<int>(nogoods_.size());
+  watches_[std::size_t(lits[0].var)].push_back(id);
+  watches_[std::size_t(lits[1].var)].push_back(id);
+  nogoods_.push_back(std::move(lits));
+  return true;
+}
+
+bool Engine::on_fixed(int v) {
+  for (std::size_t i = 0; i < watches_[std::size_t(v)].size();)
+    if (!process_watch(v, i)) return false;
+  return true;
+}
+
+// Visits watch i of v, which just became fixed: either moves the watch to another literal
+// that is not true (the entry at i is then replaced), or propagates/fails on the other
+// watched literal (and steps i).
+bool Engine::process_watch(int v, std::size_t& i) {
+  std::vector<int>& ws = watches_[std::size_t(v)];
+  std::vector<Lit>& ng = nogoods_[std::size_t(ws[i])];
+  if (ng[0].var != v) std::swap(ng[0], ng[1]);
+  if (dom_[std::size_t(v)] != ng[0].bit) {  // fixed to another digit: satisfied
+    ++i;
+    return true;
+  }
+  for (std::size_t k = 2; k < ng.size(); ++k) {
+    if (dom_[std::size_t(ng[k].var)] == ng[k].bit) continue;
+    std::swap(ng[0], ng[k]);
+    watches_[std::size_t(ng[0].var)].push_back(ws[i]);
+    ws[i] = ws.back();
+    ws.pop_back();
+    return true;
+  }
+  ++i;
+  const std::uint16_t other = dom_[std::size_t(ng[1].var)];
+  if ((other & ng[1].bit) == 0) return true;
+  if (other == ng[1].bit) return false;
+  return narrow(ng[1].var, static_cast<std::uint16_t>(~ng[1].bit), -1);
+}
+
+}  // namespace kakuro::detail

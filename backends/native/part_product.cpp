@@ -1,0 +1,157 @@
+#include "part_product.hpp"
+
+#include <utility>
+
+namespace kakuro::detail {
+namespace {
+
+std::string key_of(const Solution& s) { return std::string(s.digits.begin(), s.digits.end()); }
+
+}  // namespace
+
+PartProduct::PartProduct(std::vector<std::unique_ptr<Engine>> parts, int num_vars)
+    : parts_(std::move(parts)), num_vars_(num_vars), found_(parts_.size()), blocked_inside_(parts_.size(), 0),
+      exhausted_(parts_.size(), false) {}
+
+SolveResult PartProduct::next(Budget& budget) {
+  SolveResult res;
+  if (parts_.empty()) {
+    Solution empty{std::vector<Digit>(std::size_t(num_vars_), 0)};
+    if (blocked(empty)) {
+      res.status = SolveStatus::NoSolution;
+      res.reason = "every solution is blocked";
+      return res;
+    }
+    res.status = SolveStatus::Solved;
+    res.solution = std::move(empty);
+    return res;
+  }
+  // Every part's root propagation first: a part refuted there spares searching the others.
+  for (int p = 0; p < parts() && !started_; ++p) {
+    if (parts_[std::size_t(p)]->start()) continue;
+    res.status = SolveStatus::NoSolution;
+    res.reason = part_reason(p);
+    return res;
+  }
+  for (int p = 0; p < parts(); ++p) {
+    if (!found_[std::size_t(p)].empty()) continue;
+    const EngineStatus st = find_more(p, budget);
+    if (st == EngineStatus::Solved) continue;
+    res.status = st == EngineStatus::Limit ? SolveStatus::Limit : SolveStatus::NoSolution;
+    res.reason = st == EngineStatus::Limit ? budget.reason() : part_reason(p);
+    return res;
+  }
+  started_ = true;
+  std::vector<int> pick;
+  for (;;) {
+    while (pending_head_ < pending_.size()) {
+      if (!next_combination(pending_[pending_head_], pick)) {
+        ++pending_head_;
+        continue;
+      }
+      Solution s = assemble(pick);
+      if (blocked(s)) continue;
+      res.status = SolveStatus::Solved;
+      res.solution = std::move(s);
+      return res;
+    }
+    const int p = part_to_extend();
+    if (p < 0) {
+      res.status = SolveStatus::NoSolution;
+      res.reason = "every solution is blocked";
+      return res;
+    }
+    const EngineStatus st = find_more(p, budget);
+    if (st == EngineStatus::Limit) {
+      res.status = SolveStatus::Limit;
+      res.reason = budget.reason();
+      return res;
+    }
+  }
+}
+
+// Asks part p for a solution other than those it found already.
+EngineStatus PartProduct::find_more(int p, Budget& budget) {
+  Engine& e = *parts_[std::size_t(p)];
+  auto& found = found_[std::size_t(p)];
+  for (std::size_t& k = blocked_inside_[std::size_t(p)]; k < found.size(); ++k) e.block(found[k]);
+  const EngineStatus st = e.solve(budget);
+  if (st == EngineStatus::NoSolution) exhausted_[std::size_t(p)] = true;
+  if (st != EngineStatus::Solved) return st;
+  found.push_back(e.solution());
+  Combos g;
+  g.part = p;
+  g.index = static_cast<int>(found.size()) - 1;
+  for (const auto& f : found_) g.extent.push_back(static_cast<int>(f.size()));
+  pending_.push_back(std::move(g));
+  return st;
+}
+
+// The part with the fewest solutions found that may have more: the product grows fastest.
+int PartProduct::part_to_extend() const {
+  int best = -1;
+  for (int p = 0; p < parts(); ++p) {
+    if (exhausted_[std::size_t(p)]) continue;
+    if (best < 0 || found_[std::size_t(p)].size() < found_[std::size_t(best)].size()) best = p;
+  }
+  return best;
+}
+
+bool PartProduct::next_combination(Combos& g, std::vector<int>& pick) {
+  if (g.done) return false;
+  const int n = parts();
+  if (!g.started) {
+    g.started = true;
+    g.cursor.assign(std::size_t(n), 0);
+    for (int q = 0; q < n; ++q)
+      if (q != g.part && g.extent[std::size_t(q)] == 0) g.done = true;
+    if (g.done) return false;
+  }
+  pick = g.cursor;
+  pick[std::size_t(g.part)] = g.index;
+  // Advance the mixed-radix cursor over the other parts.
+  int q = 0;
+  for (; q < n; ++q) {
+    if (q == g.part) continue;
+    if (++g.cursor[std::size_t(q)] < g.extent[std::size_t(q)]) break;
+    g.cursor[std::size_t(q)] = 0;
+  }
+  if (q == n) g.done = true;
+  return true;
+}
+
+Solution PartProduct::assemble(const std::vector<int>& pick) const {
+  Solution s{std::vector<Digit>(std::size_t(num_vars_), 0)};
+  for (int p = 0; p < parts(); ++p) {
+    const auto& global = parts_[std::size_t(p)]->model().global;
+    const auto& digits = found_[std::size_t(p)][std::size_t(pick[std::size_t(p)])];
+    for (std::size_t i = 0; i < global.size(); ++i) s.digits[std::size_t(global[i])] = digits[i];
+  }
+  return s;
+}
+
+bool PartProduct::blocked(const Solution& s) const { return blocked_.count(key_of(s)) != 0; }
+
+void PartProduct::block(const Solution& s) { blocked_.insert(key_of(s)); }
+
+EngineStats PartProduct::stats() const {
+  EngineStats t;
+  for (const auto& e : parts_) {
+    const EngineStats& s = e->stats();
+    t.nodes += s.nodes;
+    t.failures += s.failures;
+    t.propagations += s.propagations;
+    t.restarts += s.restarts;
+    t.nogoods += s.nogoods;
+  }
+  return t;
+}
+
+// Limits are the whole call's, so only the reasons of a failed search name their part.
+std::string PartProduct::part_reason(int p) const {
+  const std::string& r = parts_[std::size_t(p)]->reason();
+  if (parts() == 1) return r;
+  return "part " + std::to_string(p + 1) + " of " + std::to_string(parts()) + ": " + r;
+}
+
+}  // namespace kakuro::detail

@@ -1,0 +1,58 @@
+// Solutions of a puzzle made of independent parts: each part has its own engine, and a
+// whole solution is one solution per part. The Backend contract is "the next whole
+// solution not blocked", so blocking works on whole solutions: the known part solutions
+// are combined lazily, each combination once (it is generated when the last of its part
+// solutions is found), skipping blocked ones; when every known combination is blocked, one
+// part is asked for a further solution (its known ones blocked inside its engine), which
+// yields new combinations. Counting by solve + block therefore multiplies the parts' counts.
+#pragma once
+
+#include <memory>
+#include <string>
+#include <unordered_set>
+#include <vector>
+
+#include "engine.hpp"
+#include "kakuro/backend.hpp"
+
+namespace kakuro::detail {
+
+class PartProduct {
+ public:
+  PartProduct(std::vector<std::unique_ptr<Engine>> parts, int num_vars);
+
+  SolveResult next(Budget& budget);
+  void block(const Solution& s);
+  EngineStats stats() const;
+  int parts() const { return static_cast<int>(parts_.size()); }
+
+ private:
+  // Combinations with part `part` at solution `index` and every other part q at any of its
+  // first extent[q] solutions.
+  struct Combos {
+    int part = 0;
+    int index = 0;
+    std::vector<int> extent;
+    std::vector<int> cursor;
+    bool started = false, done = false;
+  };
+
+  bool next_combination(Combos& g, std::vector<int>& pick);
+  Solution assemble(const std::vector<int>& pick) const;
+  bool blocked(const Solution& s) const;
+  EngineStatus find_more(int part, Budget& budget);
+  int part_to_extend() const;
+  std::string part_reason(int part) const;
+
+  std::vector<std::unique_ptr<Engine>> parts_;
+  int num_vars_ = 0;
+  std::vector<std::vector<std::vector<Digit>>> found_;  // per part: its solutions so far
+  std::vector<std::size_t> blocked_inside_;             // per part: how many found ones its engine blocks
+  std::vector<bool> exhausted_;
+  std::vector<Combos> pending_;
+  std::size_t pending_head_ = 0;
+  std::unordered_set<std::string> blocked_;
+  bool started_ = false;  // every part is past its root propagation and has a solution
+};
+
+}  // namespace kakuro::detail

@@ -1,0 +1,136 @@
+// Exact per-run consistency: a digit stays in a cell only if some assignment of the whole
+// run (distinct digits adding up to the sum) gives it to that cell. Sum and all-different
+// are reasoned about together, which is much stronger than either alone.
+//
+// Method: the fixed cells are set aside; over the free cells, sets of used digits are
+// 9-bit masks, and a set of such masks is a 512-bit vector. Backwards from the run's
+// combinations (still inside the union of the domains) we get, for each prefix length,
+// the digit sets from which the remaining cells can complete the run; forwards from the
+// empty set we keep the reachable sets that can complete, and a digit of cell i is
+// supported iff adding it to a reachable set lands in a completable one.
+#include <bit>
+
+#include "engine.hpp"
+#include "kakuro/combinations.hpp"
+#include "propagators.hpp"
+
+namespace kakuro::detail {
+namespace {
+
+struct MaskSet {
+  std::uint64_t w[8] = {};
+  bool any() const {
+    std::uint64_t acc = 0;
+    for (std::uint64_t x : w) acc |= x;
+    return acc != 0;
+  }
+};
+
+// Word-internal positions whose bit j (j < 6) is zero.
+constexpr std::uint64_t kBitClear[6] = {0x5555555555555555ull, 0x3333333333333333ull, 0x0F0F0F0F0F0F0F0Full,
+                                        0x00FF00FF00FF00FFull, 0x0000FFFF0000FFFFull, 0x00000000FFFFFFFFull};
+
+// out |= { a | bit j : a in x, j not in a } & filter
+inline void add_digit(const MaskSet& x, int j, const MaskSet& filter, MaskSet& out, bool& hit) {
+  std::uint64_t acc = 0;
+  if (j < 6) {
+    const int sh = 1 << j;
+    for (int t = 0; t < 8; ++t) {
+      const std::uint64_t y = ((x.w[t] & kBitClear[j]) << sh) & filter.w[t];
+      out.w[t] |= y;
+      acc |= y;
+    }
+  } else {
+    const int s = 1 << (j - 6);
+    for (int t = 0; t < 8; ++t) {
+      if ((t & s) == 0) continue;
+      const std::uint64_t y = x.w[t ^ s] & filter.w[t];
+      out.w[t] |= y;
+      acc |= y;
+    }
+  }
+  hit = acc != 0;
+}
+
+// out |= { a : j not in a, a | bit j in y }
+inline void remove_digit(const MaskSet& y, int j, MaskSet& out) {
+  if (j < 6) {
+    const int sh = 1 << j;
+    for (int t = 0; t < 8; ++t) out.w[t] |= (y.w[t] >> sh) & kBitClear[j];
+  } else {
+    const int s = 1 << (j - 6);
+    for (int t = 0; t < 8; ++t)
+      if ((t & s) == 0) out.w[t] |= y.w[t ^ s];
+  }
+}
+
+// Two free cells: the partner digit is determined, no tables needed.
+bool pair_supports(int rest, const std::uint16_t* dom, std::uint16_t* keep) {
+  keep[0] = keep[1] = 0;
+  for (std::uint16_t b = dom[0]; b; b &= static_cast<std::uint16_t>(b - 1)) {
+    const int d = std::countr_zero(b) + 1, e = rest - d;
+    if (e < 1 || e > 9 || e == d || !(dom[1] >> (e - 1) & 1u)) continue;
+    keep[0] |= static_cast<std::uint16_t>(1u << (d - 1));
+    keep[1] |= static_cast<std::uint16_t>(1u << (e - 1));
+  }
+  return keep[0] != 0;
+}
+
+}  // namespace
+
+bool run_supports(int n, int rest, const std::uint16_t* dom, std::uint16_t* keep) {
+  if (n == 1) {
+    keep[0] = (rest >= 1 && rest <= 9) ? static_cast<std::uint16_t>(dom[0] & (1u << (rest - 1))) : 0;
+    return keep[0] != 0;
+  }
+  if (n == 2) return pair_supports(rest, dom, keep);
+  std::uint16_t all = 0;
+  for (int i = 0; i < n; ++i) all |= dom[i];
+  MaskSet done[kMaxRunLength + 1];  // done[i]: used-digit sets from which cells i.. complete
+  for (std::uint16_t c : combinations(n, rest))
+    if ((c & ~all) == 0) done[n].w[c >> 6] |= 1ull << (c & 63);
+  if (!done[n].any()) return false;
+  for (int i = n - 1; i >= 1; --i)
+    for (std::uint16_t b = dom[i]; b; b &= static_cast<std::uint16_t>(b - 1))
+      remove_digit(done[i + 1], std::countr_zero(b), done[i]);
+  MaskSet reach;
+  reach.w[0] = 1;  // the empty set
+  for (int i = 0; i < n; ++i) {
+    MaskSet next;
+    keep[i] = 0;
+    for (std::uint16_t b = dom[i]; b; b &= static_cast<std::uint16_t>(b - 1)) {
+      bool hit = false;
+      add_digit(reach, std::countr_zero(b), done[i + 1], next, hit);
+      if (hit) keep[i] |= static_cast<std::uint16_t>(b & -b);
+    }
+    if (keep[i] == 0) return false;
+    reach = next;
+  }
+  return true;
+}
+
+bool Engine::propagate_run_gac(int r) {
+  const RunCon& run = model_.runs[std::size_t(r)];
+  std::uint16_t used = 0;
+  int rest = run.sum, n = 0;
+  int free_vars[kMaxRunLength];
+  std::uint16_t dom[kMaxRunLength], keep[kMaxRunLength];
+  for (int v : run.vars) {
+    const std::uint16_t d = dom_[std::size_t(v)];
+    if ((d & (d - 1)) == 0) {
+      if (used & d) return false;
+      used |= d;
+      rest -= std::countr_zero(d) + 1;
+    } else {
+      free_vars[n++] = v;
+    }
+  }
+  if (n == 0) return rest == 0;
+  for (int i = 0; i < n; ++i) dom[i] = static_cast<std::uint16_t>(dom_[std::size_t(free_vars[i])] & ~used);
+  if (!run_supports(n, rest, dom, keep)) return false;
+  for (int i = 0; i < n; ++i)
+    if (!narrow(free_vars[i], keep[i], r)) return false;
+  return true;
+}
+
+}  // namespace kakuro::detail

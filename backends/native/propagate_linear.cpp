@@ -1,0 +1,71 @@
+// Region equations sum(pos) - sum(neg) == constant, filtered exactly (as a sum, digits
+// not distinct). A negative term x is read as 10 - x, a digit again with the mirrored
+// domain, so every term is positive and reachable partial sums fit one bit vector.
+#include <array>
+#include <bit>
+#include <bitset>
+
+#include "engine.hpp"
+#include "propagators.hpp"
+
+namespace kakuro::detail {
+namespace {
+
+constexpr int kMaxTotal = 9 * kMaxLinearTerms;
+using Sums = std::bitset<kMaxTotal + 1>;
+
+constexpr std::array<std::uint16_t, 512> make_mirror() {
+  std::array<std::uint16_t, 512> t{};
+  for (int m = 0; m < 512; ++m)
+    for (int j = 0; j < 9; ++j)
+      if (m >> j & 1) t[std::size_t(m)] = static_cast<std::uint16_t>(t[std::size_t(m)] | (1u << (8 - j)));
+  return t;
+}
+constexpr std::array<std::uint16_t, 512> kMirror = make_mirror();  // digit d <-> 10 - d
+
+}  // namespace
+
+bool linear_supports(int n, int total, const std::uint16_t* dom, std::uint16_t* keep) {
+  if (total < 0 || total > 9 * n) return false;
+  Sums done[kMaxLinearTerms + 1];  // done[i]: partial sums of cells <i that can complete
+  done[n].set(std::size_t(total));
+  for (int i = n - 1; i >= 1; --i)
+    for (std::uint16_t b = dom[i]; b; b &= static_cast<std::uint16_t>(b - 1))
+      done[i] |= done[i + 1] >> std::size_t(std::countr_zero(b) + 1);
+  Sums reach;
+  reach.set(0);
+  for (int i = 0; i < n; ++i) {
+    Sums next;
+    keep[i] = 0;
+    for (std::uint16_t b = dom[i]; b; b &= static_cast<std::uint16_t>(b - 1)) {
+      const Sums hit = (reach << std::size_t(std::countr_zero(b) + 1)) & done[i + 1];
+      if (hit.none()) continue;
+      keep[i] |= static_cast<std::uint16_t>(b & -b);
+      next |= hit;
+    }
+    if (keep[i] == 0) return false;
+    reach = next;
+  }
+  return true;
+}
+
+bool Engine::propagate_linear(int l) {
+  const LinearCon& lc = model_.linears[std::size_t(l)];
+  const int n = static_cast<int>(lc.pos.size() + lc.neg.size());
+  if (n == 0) return lc.constant == 0;
+  std::uint16_t dom[kMaxLinearTerms], keep[kMaxLinearTerms];
+  int i = 0;
+  for (int v : lc.pos) dom[i++] = dom_[std::size_t(v)];
+  for (int v : lc.neg) dom[i++] = kMirror[dom_[std::size_t(v)]];
+  const int total = lc.constant + 10 * static_cast<int>(lc.neg.size());
+  if (!linear_supports(n, total, dom, keep)) return false;
+  const int c = num_runs_ + l;
+  i = 0;
+  for (int v : lc.pos)
+    if (!narrow(v, keep[i++], c)) return false;
+  for (int v : lc.neg)
+    if (!narrow(v, kMirror[keep[i++]], c)) return false;
+  return true;
+}
+
+}  // namespace kakuro::detail

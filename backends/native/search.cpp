@@ -1,0 +1,150 @@
+// Search: binary branching (x = d, then x != d once the left branch is refuted), Luby
+// restarts, and the nogoods a restart keeps. The branch is a list of positive and negative
+// decisions; each negative decision x != d is justified by the refuted subtree under the
+// positive decisions before it, so "those positives and x = d" is a nogood (Lecoutre et
+// al., "Recording and minimizing nogoods from restarts"). Keeping them makes restarts
+// (and every return to the root between solve() calls) lose no work.
+#include <bit>
+#include <cassert>
+
+#include "engine.hpp"
+
+namespace kakuro::detail {
+namespace {
+
+// The Luby sequence 1 1 2 1 1 2 4 1 1 2 ..., 1-based.
+std::uint64_t luby(std::uint64_t i) {
+  for (std::uint64_t k = 1;; ++k) {
+    if (i == (1ull << k) - 1) return 1ull << (k - 1);
+    if (i < (1ull << k) - 1) return luby(i - (1ull << (k - 1)) + 1);
+  }
+}
+
+}  // namespace
+
+bool Engine::start() {
+  if (started_) return !root_unsat_;
+  started_ = true;
+  for (int v = 0; v < model_.num_vars(); ++v) {
+    if (dom_[std::size_t(v)] == 0) {
+      root_unsat_ = true;
+      reason_ = "a cell has no candidate digit";
+      return false;
+    }
+    if (fixed(v)) fixed_queue_.push_back(v);
+  }
+  for (int c = 0; c < static_cast<int>(in_queue_.size()); ++c) enqueue(c);
+  const bool ok = propagate();
+  if (config_.inference == Inference::AC3) rule_ = RunRule::FC;  // arc consistency only once
+  if (!ok) {
+    root_unsat_ = true;
+    reason_ = "propagation at the root leaves a cell without candidates";
+  }
+  return ok;
+}
+
+EngineStatus Engine::solve(Budget& budget) {
+  return_to_root();
+  if (!start() || root_unsat_) return EngineStatus::NoSolution;
+  return search(budget);
+}
+
+void Engine::block(const std::vector<Digit>& digits) {
+  assert(digits.size() == dom_.size());
+  return_to_root();
+  if (root_unsat_) return;
+  std::vector<Lit> lits;
+  lits.reserve(digits.size());
+  for (std::size_t v = 0; v < digits.size(); ++v)
+    if (digits[v] >= 1 && digits[v] <= 9)
+      lits.push_back({static_cast<int>(v), static_cast<std::uint16_t>(1u << (digits[v] - 1))});
+  if (!add_nogood(std::move(lits)) || !propagate()) {
+    root_unsat_ = true;
+    reason_ = "every solution is blocked";
+  }
+}
+
+EngineStatus Engine::search(Budget& budget) {
+  for (;;) {
+    if (!propagate()) {
+      ++stats_.failures;
+      if (level() == 0) {
+        root_unsat_ = true;
+        reason_ = "search exhausted";
+        return EngineStatus::NoSolution;
+      }
+      refute_last_decision();
+      continue;
+    }
+    if (restart_due()) {
+      restart_with_nogoods();
+      if (root_unsat_) return EngineStatus::NoSolution;
+      continue;
+    }
+    const int v = select_var();
+    if (v < 0) {
+      at_solution_ = true;
+      return EngineStatus::Solved;
+    }
+    if (!budget.spend_node()) {
+      reason_ = budget.reason();
+      return EngineStatus::Limit;
+    }
+    ++stats_.nodes;
+    const auto bit = static_cast<std::uint16_t>(1u << (select_value(v) - 1));
+    new_level();
+    branch_.push_back({v, bit, true});
+    narrow(v, bit, -1);
+  }
+}
+
+// Undoes the deepest positive decision x = d and asserts x != d one level up.
+bool Engine::refute_last_decision() {
+  std::size_t p = branch_.size();
+  while (p > 0 && !branch_[p - 1].positive) --p;
+  assert(p > 0);
+  const Decision dec = branch_[p - 1];
+  branch_.resize(p - 1);
+  backtrack_to(level() - 1);
+  branch_.push_back({dec.var, dec.bit, false});
+  return narrow(dec.var, static_cast<std::uint16_t>(~dec.bit), -1);
+}
+
+bool Engine::restart_due() const {
+  if (!config_.restarts || level() == 0) return false;
+  return stats_.failures - failures_at_restart_ >= std::uint64_t(config_.restart_unit) * luby(luby_index_);
+}
+
+void Engine::restart_with_nogoods() {
+  return_to_root();
+  ++stats_.restarts;
+  ++luby_index_;
+  failures_at_restart_ = stats_.failures;
+}
+
+// Back to level 0, keeping each refuted branch of the current path as a nogood.
+void Engine::return_to_root() {
+  at_solution_ = false;
+  if (level() == 0 && branch_.empty()) return;
+  std::vector<std::vector<Lit>> learnt;
+  std::vector<Lit> positives;
+  for (const Decision& d : branch_) {
+    if (d.positive) {
+      positives.push_back({d.var, d.bit});
+      continue;
+    }
+    learnt.push_back(positives);
+    learnt.back().push_back({d.var, d.bit});
+  }
+  backtrack_to(0);
+  branch_.clear();
+  for (auto& ng : learnt) {
+    if (!add_nogood(std::move(ng))) {
+      root_unsat_ = true;
+      reason_ = "search exhausted";
+      return;
+    }
+  }
+}
+
+}  // namespace kakuro::detail

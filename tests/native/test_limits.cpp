@@ -1,0 +1,115 @@
+// Limits: node and time limits and terminate() end a search with SolveStatus::Limit and
+// a reason; the hard regression inputs answer correctly or stop in time, never hang.
+#include <catch2/catch.hpp>
+#include <chrono>
+#include <thread>
+
+#include "kakuro/formats.hpp"
+#include "random_grid.hpp"
+#include "solve_helpers.hpp"
+#include "test_paths.hpp"
+
+using namespace kakuro;
+
+namespace {
+
+// regression-cms-abort-14x5: no solution; the lower part's across clues add up to 131 and
+// its down clues to 132.
+const std::vector<std::vector<std::string>> k14x5 = {
+    {"#", "13\\", "28\\", "#", "#"},     {"\\13", ".", ".", "18\\", "#"},    {"\\18", ".", ".", ".", "#"},
+    {"\\9", ".", ".", ".", "12\\"},      {"\\11", ".", ".", ".", "."},       {"#", "\\20", ".", ".", "."},
+    {"#", "#", "#", "38\\", "29\\"},     {"#", "33\\", "32\\10", ".", "."},  {"\\23", ".", ".", ".", "."},
+    {"\\24", ".", ".", ".", "."},        {"\\25", ".", ".", ".", "."},       {"\\18", ".", ".", ".", "."},
+    {"\\13", ".", ".", ".", "."},        {"\\18", ".", ".", ".", "."},
+};
+
+// Forward checking in input order: a search far too long to finish in a test.
+SolverOptions weak() {
+  SolverOptions o;
+  o.inference = Inference::FC;
+  o.var_order = VarOrder::Input;
+  o.inference_set = o.var_order_set = true;
+  return o;
+}
+
+double seconds_since(std::chrono::steady_clock::time_point t) {
+  return std::chrono::duration<double>(std::chrono::steady_clock::now() - t).count();
+}
+
+}  // namespace
+
+TEST_CASE("exact propagation with region equations refutes the 14x5 regression at once", "[native][limits]") {
+  Puzzle p = test::puzzle_from_rows(k14x5);
+  auto b = native_backend_info().create(p, test::full_domains(p), SolverOptions{});
+  SolveResult r = b->solve(Limits{});
+  CHECK(r.status == SolveStatus::NoSolution);
+  CHECK(b->stats().nodes == 0);
+}
+
+TEST_CASE("node limit", "[native][limits]") {
+  Puzzle p = test::puzzle_from_rows(k14x5);
+  auto b = native_backend_info().create(p, test::full_domains(p), weak());
+  Limits l;
+  l.max_nodes = 1000;
+  SolveResult r = b->solve(l);
+  REQUIRE(r.status == SolveStatus::Limit);
+  CHECK(r.reason.find("node") != std::string::npos);
+  CHECK(b->stats().nodes <= 1000);
+  // The limit counts per call: the next call may spend as much again.
+  r = b->solve(l);
+  CHECK(r.status == SolveStatus::Limit);
+  CHECK(b->stats().nodes <= 2000);
+  CHECK(b->stats().nodes > 1000);
+}
+
+TEST_CASE("time limit", "[native][limits]") {
+  Puzzle p = test::puzzle_from_rows(k14x5);
+  auto b = native_backend_info().create(p, test::full_domains(p), weak());
+  Limits l;
+  l.timeout_s = 0.2;
+  const auto start = std::chrono::steady_clock::now();
+  SolveResult r = b->solve(l);
+  CHECK(seconds_since(start) < 2.0);
+  REQUIRE(r.status == SolveStatus::Limit);
+  CHECK(r.reason.find("time") != std::string::npos);
+}
+
+TEST_CASE("terminate from another thread", "[native][limits]") {
+  Puzzle p = test::puzzle_from_rows(k14x5);
+  auto b = native_backend_info().create(p, test::full_domains(p), weak());
+  const auto start = std::chrono::steady_clock::now();
+  std::thread stopper([&] {
+    std::this_thread::sleep_for(std::chrono::milliseconds(100));
+    b->terminate();
+  });
+  SolveResult r = b->solve(Limits{});
+  stopper.join();
+  CHECK(seconds_since(start) < 5.0);
+  CHECK(r.status == SolveStatus::Limit);
+  CHECK(r.reason == "terminated");
+  // Sticky: a later call stops at once as well.
+  CHECK(b->solve(Limits{}).status == SolveStatus::Limit);
+}
+
+TEST_CASE("the regression inputs answer correctly or stop within a short limit", "[native][limits][regressions]") {
+  auto dir = test::shared_dir("regressions");
+  if (!dir) return;
+  for (const char* name : {"cms-abort-14x5.jsonl", "cms-abort-40x40.jsonl"}) {
+    ParseResult pr = read_puzzles(*dir + "/" + name);
+    REQUIRE(pr.records.size() == 1);
+    const PuzzleRecord& rec = pr.records[0];
+    REQUIRE(rec.puzzle);
+    for (const SolverOptions& o : {SolverOptions{}, weak()}) {
+      INFO(name << " " << to_string(o.inference));
+      auto b = native_backend_info().create(*rec.puzzle, preprocess(*rec.puzzle).domains, o);
+      Limits l;
+      l.timeout_s = 1.0;
+      const auto start = std::chrono::steady_clock::now();
+      SolveResult r = b->solve(l);
+      CHECK(seconds_since(start) < 5.0);
+      if (r.status == SolveStatus::Solved) CHECK(is_solution(*rec.puzzle, r.solution));
+      if (r.status == SolveStatus::NoSolution) CHECK(rec.uniqueness == "none");
+      if (r.status == SolveStatus::Solved) CHECK(rec.uniqueness != "none");
+    }
+  }
+}
