@@ -148,7 +148,8 @@ int run_batch(const CommonOptions& common, const Task& task, const std::string& 
   {
     std::unique_lock lock(mutex);
     while (printed < n) {
-      cv.wait_for(lock, std::chrono::milliseconds(50));
+      // The predicate matters: a result stored before this wait must not cost a timeout.
+      cv.wait_for(lock, std::chrono::milliseconds(50), [&] { return results[printed].has_value() || g_interrupted; });
       if (g_interrupted && !token.cancelled()) token.cancel();
       while (printed < n && results[printed]) {
         TaskResult& r = *results[printed];

@@ -21,7 +21,8 @@ std::string loc(const PuzzleRecord& rec) {
 // Checks a proposed solution; appends messages; returns false when it is not a solution.
 bool check(const PuzzleRecord& rec, const Solution& s, const std::string& from, std::string& err) {
   const auto violations = check_solution(*rec.puzzle, s);
-  for (const auto& v : violations) err += from + ": error: " + rec.id + ": " + v.message + "\n";
+  const std::string label = rec.id == rec.file ? "" : rec.id + ": ";
+  for (const auto& v : violations) err += from + ": error: " + label + v.message + "\n";
   return violations.empty();
 }
 
