@@ -3,6 +3,7 @@
 
 #include <bit>
 #include <cassert>
+#include <iterator>
 #include <utility>
 
 namespace kakuro::detail {
@@ -40,31 +41,55 @@ bool Budget::keep_going() {
 }
 
 Engine::Engine(Model model, const EngineConfig& config) : model_(std::move(model)), config_(config) {
-  const int n = model_.num_vars();
+  regions_pending_ = config_.region_terms > 0;
+  const auto n = std::size_t(model_.num_vars());
   num_runs_ = static_cast<int>(model_.runs.size());
-  const int num_cons = num_runs_ + static_cast<int>(model_.linears.size());
-  std::vector<std::vector<int>> cons(std::size_t(n), std::vector<int>{});
-  for (int r = 0; r < num_runs_; ++r)
-    for (int v : model_.runs[std::size_t(r)].vars) cons[std::size_t(v)].push_back(r);
-  for (std::size_t l = 0; l < model_.linears.size(); ++l) {
-    for (int v : model_.linears[l].pos) cons[std::size_t(v)].push_back(num_runs_ + static_cast<int>(l));
-    for (int v : model_.linears[l].neg) cons[std::size_t(v)].push_back(num_runs_ + static_cast<int>(l));
-  }
-  con_start_.assign(std::size_t(n) + 1, 0);
-  for (int v = 0; v < n; ++v) {
-    con_start_[std::size_t(v) + 1] = con_start_[std::size_t(v)] + static_cast<int>(cons[std::size_t(v)].size());
-    con_list_.insert(con_list_.end(), cons[std::size_t(v)].begin(), cons[std::size_t(v)].end());
-  }
   dom_ = model_.domains;
-  in_queue_.assign(std::size_t(num_cons), 0);
-  weight_.assign(std::size_t(num_cons), 1);
-  watches_.assign(std::size_t(n), {});
+  phase_.assign(n, 0);
+  watches_.assign(n, {});
+  build_index();
   switch (config_.inference) {
     case Inference::FC: rule_ = RunRule::FC; break;
     case Inference::AC3:  // arc consistency once at the root; forward checking after
     case Inference::MAC: rule_ = RunRule::Bounds; break;
     case Inference::GAC: rule_ = RunRule::GAC; break;
   }
+}
+
+// Each variable's constraints, as one flat array (counting sort; no vector per variable).
+void Engine::build_index() {
+  const auto n = std::size_t(model_.num_vars());
+  const std::size_t num_cons = model_.runs.size() + model_.linears.size();
+  auto each = [&](auto&& f) {
+    for (std::size_t r = 0; r < model_.runs.size(); ++r)
+      for (int v : model_.runs[r].vars) f(v, static_cast<int>(r));
+    for (std::size_t l = 0; l < model_.linears.size(); ++l) {
+      const int c = num_runs_ + static_cast<int>(l);
+      for (int v : model_.linears[l].pos) f(v, c);
+      for (int v : model_.linears[l].neg) f(v, c);
+    }
+  };
+  con_start_.assign(n + 1, 0);
+  each([&](int v, int) { ++con_start_[std::size_t(v) + 1]; });
+  for (std::size_t v = 0; v < n; ++v) con_start_[v + 1] += con_start_[v];
+  con_list_.assign(std::size_t(con_start_[n]), 0);
+  std::vector<int> fill(con_start_.begin(), con_start_.end() - 1);
+  each([&](int v, int c) { con_list_[std::size_t(fill[std::size_t(v)]++)] = c; });
+  in_queue_.assign(num_cons, 0);
+  weight_.resize(num_cons, 1);
+}
+
+// Region equations join at level 0 when the search first fails (the search then starts
+// again from the root): puzzles solved by propagation alone never pay for them.
+void Engine::add_regions() {
+  regions_pending_ = false;
+  return_to_root();
+  std::vector<LinearCon> extra = derive_regions(model_, config_.region_terms);
+  const int first = num_runs_ + static_cast<int>(model_.linears.size());
+  model_.linears.insert(model_.linears.end(), std::make_move_iterator(extra.begin()),
+                        std::make_move_iterator(extra.end()));
+  build_index();
+  for (int c = first; c < static_cast<int>(in_queue_.size()); ++c) enqueue(c);
 }
 
 std::vector<Digit> Engine::solution() const {
@@ -84,7 +109,10 @@ bool Engine::narrow(int v, std::uint16_t keep, int source) {
   dom_[std::size_t(v)] = now;
   if (now == 0) return false;
   const bool became_fixed = (now & (now - 1)) == 0;
-  if (became_fixed) fixed_queue_.push_back(v);
+  if (became_fixed) {
+    fixed_queue_.push_back(v);
+    phase_[std::size_t(v)] = now;
+  }
   if (became_fixed || rule_ != RunRule::FC) {
     for (int i = con_start_[std::size_t(v)]; i < con_start_[std::size_t(v) + 1]; ++i)
       if (con_list_[std::size_t(i)] != source) enqueue(con_list_[std::size_t(i)]);

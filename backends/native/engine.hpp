@@ -29,6 +29,8 @@ struct EngineConfig {
   ValOrder val_order = ValOrder::Min;
   bool restarts = true;        ///< Luby restarts (with nld-nogoods)
   int restart_unit = 64;       ///< failures per Luby unit
+  bool phase_saving = true;    ///< values: a cell's last digit first, then val_order
+  int region_terms = 0;        ///< region equations of at most this many cells; 0 = none
 };
 
 /// What one Backend::solve() call may spend; shared by every part of the puzzle.
@@ -79,6 +81,8 @@ class Engine {
   struct Decision { int var; std::uint16_t bit; bool positive; };
 
   // engine.cpp: domains, trail, queue.
+  void build_index();
+  void add_regions();
   bool narrow(int v, std::uint16_t keep, int source);
   void enqueue(int c);
   bool propagate();
@@ -109,6 +113,7 @@ class Engine {
 
   Model model_;
   EngineConfig config_;
+  bool regions_pending_ = false;                 // region equations not derived yet
   RunRule rule_ = RunRule::GAC;
   int num_runs_ = 0;
   std::vector<int> con_start_, con_list_;        // per variable: its constraints (CSR)
@@ -121,9 +126,11 @@ class Engine {
   std::vector<int> fixed_queue_;
   std::size_t fixed_head_ = 0;
   std::vector<std::uint32_t> weight_;            // per constraint, for dom/wdeg
+  std::vector<std::uint16_t> phase_;             // per variable: its digit when last fixed
   std::vector<std::vector<Lit>> nogoods_;        // the first two literals are watched
   std::vector<std::vector<int>> watches_;        // per variable: nogoods watching it
   std::vector<Decision> branch_;
+  int last_conflict_ = -1;                       // see search()
   bool started_ = false, root_unsat_ = false, at_solution_ = false;
   std::uint64_t failures_at_restart_ = 0;
   std::uint64_t luby_index_ = 1;

@@ -5,10 +5,10 @@
 namespace kakuro::detail {
 
 Model build_model(const Puzzle& p, const Domains& domains, const std::vector<VarId>& vars,
-                  const std::vector<RunId>& runs) {
+                  const std::vector<RunId>& runs, std::vector<int>& local) {
   Model m;
   m.global = vars;
-  std::vector<int> local(std::size_t(p.num_vars()), -1);
+  local.resize(std::size_t(p.num_vars()), -1);
   m.domains.reserve(vars.size());
   for (std::size_t i = 0; i < vars.size(); ++i) {
     VarId v = vars[i];
@@ -16,6 +16,8 @@ Model build_model(const Puzzle& p, const Domains& domains, const std::vector<Var
     DigitSet d = std::size_t(v) < domains.size() ? domains[std::size_t(v)] : DigitSet::all();
     if (p.given(v) != 0) d &= DigitSet::single(p.given(v));
     m.domains.push_back(d.bits());
+    m.row.push_back(p.row_of(p.cell_of(v)));
+    m.col.push_back(p.col_of(p.cell_of(v)));
   }
   m.runs.reserve(runs.size());
   for (RunId r : runs) {
@@ -27,7 +29,7 @@ Model build_model(const Puzzle& p, const Domains& domains, const std::vector<Var
       rc.vars.push_back(local[std::size_t(v)]);
     }
     m.runs.push_back(std::move(rc));
-    m.run_ids.push_back(r);
+    m.dirs.push_back(run.dir);
   }
   return m;
 }

@@ -28,19 +28,21 @@ struct LinearCon {
 struct Model {
   std::vector<VarId> global;       ///< local variable -> puzzle VarId
   std::vector<std::uint16_t> domains;  ///< initial candidates per local variable
+  std::vector<int> row, col;       ///< grid position per local variable (for regions)
   std::vector<RunCon> runs;
-  std::vector<RunId> run_ids;      ///< local run -> puzzle RunId
+  std::vector<Direction> dirs;     ///< per run
   std::vector<LinearCon> linears;
   int num_vars() const { return static_cast<int>(global.size()); }
 };
 
 /// The model of the puzzle restricted to `vars` (ascending) and the runs over them; the
-/// runs must not reach outside `vars`. Givens narrow the domains.
+/// runs must not reach outside `vars`. Givens narrow the domains. `local` is scratch
+/// space (puzzle VarId -> local index), reused across the parts of one puzzle.
 Model build_model(const Puzzle& p, const Domains& domains, const std::vector<VarId>& vars,
-                  const std::vector<RunId>& runs);
+                  const std::vector<RunId>& runs, std::vector<int>& local);
 
-/// Region constraints of bands of rows and of columns of the model (see regions.cpp),
+/// Region equations of the bands of rows and of columns of the model (see regions.cpp),
 /// at most `max_terms` cells each.
-std::vector<LinearCon> derive_regions(const Puzzle& p, const Model& m, int max_terms);
+std::vector<LinearCon> derive_regions(const Model& m, int max_terms);
 
 }  // namespace kakuro::detail

@@ -10,13 +10,9 @@
 #include "kakuro/components.hpp"
 #include "model.hpp"
 #include "part_product.hpp"
-#include "propagators.hpp"
 
 namespace kakuro {
 namespace {
-
-// Region equations longer than this cost more to propagate than they prune.
-constexpr int kRegionTerms = 12;
 
 // A file's flags (seed 004: fc, ac3, mac, mrv, lcv) choose what the options left unset.
 detail::EngineConfig resolve_config(const SolverOptions& o, const SolverPreferences& prefs) {
@@ -34,6 +30,9 @@ detail::EngineConfig resolve_config(const SolverOptions& o, const SolverPreferen
   }
   if (!o.var_order_set && prefs.mrv) c.var_order = *prefs.mrv ? VarOrder::MRV : VarOrder::Input;
   if (!o.val_order_set && prefs.lcv) c.val_order = *prefs.lcv ? ValOrder::LCV : ValOrder::Min;
+  // Region equations pay off only with exact run propagation; the weaker levels stay
+  // what their names say. Longer equations cost more to propagate than they prune.
+  if (c.inference == Inference::GAC) c.region_terms = 12;
   return c;
 }
 
@@ -52,11 +51,9 @@ std::vector<std::unique_ptr<detail::Engine>> make_parts(const Puzzle& p, const D
     for (RunId r = 0; r < p.num_runs(); ++r) runs.back().push_back(r);
   }
   std::vector<std::unique_ptr<detail::Engine>> parts;
+  std::vector<int> local;
   for (std::size_t i = 0; i < vars.size(); ++i) {
-    detail::Model m = detail::build_model(p, d, vars[i], runs[i]);
-    // Region equations pay off only with exact run propagation; the weaker levels stay
-    // what their names say.
-    if (c.inference == Inference::GAC) m.linears = detail::derive_regions(p, m, kRegionTerms);
+    detail::Model m = detail::build_model(p, d, vars[i], runs[i], local);
     parts.push_back(std::make_unique<detail::Engine>(std::move(m), c));
   }
   return parts;

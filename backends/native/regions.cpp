@@ -24,12 +24,9 @@ struct AxisView {
   std::vector<int> minor_of;              ///< per variable: its crossing (minor) run
 };
 
-AxisView make_view(const Puzzle& p, const Model& m, Direction major) {
+AxisView make_view(const Model& m, Direction major) {
   AxisView a;
-  auto line_of = [&](int v) {
-    CellId c = p.cell_of(m.global[std::size_t(v)]);
-    return major == Direction::Across ? p.row_of(c) : p.col_of(c);
-  };
+  auto line_of = [&](int v) { return major == Direction::Across ? m.row[std::size_t(v)] : m.col[std::size_t(v)]; };
   int lo = 1 << 30, hi = -1;
   for (int v = 0; v < m.num_vars(); ++v) lo = std::min(lo, line_of(v)), hi = std::max(hi, line_of(v));
   if (hi < 0) return a;
@@ -40,7 +37,7 @@ AxisView make_view(const Puzzle& p, const Model& m, Direction major) {
   for (int v = 0; v < m.num_vars(); ++v) a.vars_of[std::size_t(line_of(v) - lo)].push_back(v);
   for (std::size_t r = 0; r < m.runs.size(); ++r) {
     const RunCon& run = m.runs[r];
-    if (p.run(m.run_ids[r]).dir == major) {
+    if (m.dirs[r] == major) {
       a.line_sum[std::size_t(line_of(run.vars[0]) - lo)] += run.sum;
     } else {
       for (int v : run.vars) a.minor_of[std::size_t(v)] = static_cast<int>(r);
@@ -89,12 +86,12 @@ bool redundant(const Model& m, const LinearCon& lc, const std::vector<int>& majo
   return true;
 }
 
-void derive_axis(const Puzzle& p, const Model& m, Direction major, int max_terms,
+void derive_axis(const Model& m, Direction major, int max_terms,
                  std::vector<LinearCon>& out, Seen& seen) {
-  AxisView a = make_view(p, m, major);
+  AxisView a = make_view(m, major);
   std::vector<int> major_of(std::size_t(m.num_vars()), -1);
   for (std::size_t r = 0; r < m.runs.size(); ++r)
-    if (p.run(m.run_ids[r]).dir == major)
+    if (m.dirs[r] == major)
       for (int v : m.runs[r].vars) major_of[std::size_t(v)] = static_cast<int>(r);
   std::vector<int> inside(m.runs.size(), 0), line_idx(std::size_t(m.num_vars()), 0);
   for (int l = 0; l < a.lines; ++l)
@@ -126,11 +123,11 @@ void derive_axis(const Puzzle& p, const Model& m, Direction major, int max_terms
 
 }  // namespace
 
-std::vector<LinearCon> derive_regions(const Puzzle& p, const Model& m, int max_terms) {
+std::vector<LinearCon> derive_regions(const Model& m, int max_terms) {
   std::vector<LinearCon> out;
   Seen seen;
-  derive_axis(p, m, Direction::Across, max_terms, out, seen);
-  derive_axis(p, m, Direction::Down, max_terms, out, seen);
+  derive_axis(m, Direction::Across, max_terms, out, seen);
+  derive_axis(m, Direction::Down, max_terms, out, seen);
   return out;
 }
 

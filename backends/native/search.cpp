@@ -73,6 +73,14 @@ EngineStatus Engine::search(Budget& budget) {
         reason_ = "search exhausted";
         return EngineStatus::NoSolution;
       }
+      if (regions_pending_) {
+        add_regions();
+        continue;
+      }
+      // Last-conflict reasoning: the variable whose assignment just failed is branched
+      // on first again, so the search climbs to the decision that really conflicts with
+      // it instead of thrashing through the levels in between.
+      if (!branch_.empty() && branch_.back().positive) last_conflict_ = branch_.back().var;
       refute_last_decision();
       continue;
     }
@@ -81,7 +89,8 @@ EngineStatus Engine::search(Budget& budget) {
       if (root_unsat_) return EngineStatus::NoSolution;
       continue;
     }
-    const int v = select_var();
+    if (last_conflict_ >= 0 && fixed(last_conflict_)) last_conflict_ = -1;
+    const int v = last_conflict_ >= 0 ? last_conflict_ : select_var();
     if (v < 0) {
       at_solution_ = true;
       return EngineStatus::Solved;

@@ -38,12 +38,14 @@ double seconds_since(std::chrono::steady_clock::time_point t) {
 
 }  // namespace
 
-TEST_CASE("exact propagation with region equations refutes the 14x5 regression at once", "[native][limits]") {
+TEST_CASE("region equations refute the 14x5 regression almost at once", "[native][limits]") {
+  // Without preprocess's total check: the engine derives the region equations when its
+  // search first fails, and the band of the lower part then leaves "0 = -1".
   Puzzle p = test::puzzle_from_rows(k14x5);
   auto b = native_backend_info().create(p, test::full_domains(p), SolverOptions{});
   SolveResult r = b->solve(Limits{});
   CHECK(r.status == SolveStatus::NoSolution);
-  CHECK(b->stats().nodes == 0);
+  CHECK(b->stats().nodes < 100);
 }
 
 TEST_CASE("node limit", "[native][limits]") {
