@@ -47,6 +47,13 @@ Engine::Engine(Model model, const EngineConfig& config) : model_(std::move(model
   dom_ = model_.domains;
   phase_.assign(n, 0);
   watches_.assign(n, {});
+  for (std::size_t v = 0; v < n; ++v) {
+    unfixed_.push_back(static_cast<int>(v));
+    unfixed_pos_.push_back(static_cast<int>(v));
+  }
+  num_unfixed_ = static_cast<int>(n);
+  for (std::size_t v = 0; v < n; ++v)
+    if (kDigitCount[dom_[v]] == 1) remove_unfixed(static_cast<int>(v));
   build_index();
   switch (config_.inference) {
     case Inference::FC: rule_ = RunRule::FC; break;
@@ -77,6 +84,34 @@ void Engine::build_index() {
   each([&](int v, int c) { con_list_[std::size_t(fill[std::size_t(v)]++)] = c; });
   in_queue_.assign(num_cons, 0);
   weight_.resize(num_cons, 1);
+  var_weight_.assign(n, 0);
+  for (std::size_t v = 0; v < n; ++v)
+    for (int i = con_start_[v]; i < con_start_[v + 1]; ++i) var_weight_[v] += weight_[std::size_t(con_list_[std::size_t(i)])];
+}
+
+void Engine::bump_weight(int c) {
+  ++weight_[std::size_t(c)];
+  const auto bump = [&](const std::vector<int>& vars) {
+    for (int v : vars) ++var_weight_[std::size_t(v)];
+  };
+  if (c < num_runs_) {
+    bump(model_.runs[std::size_t(c)].vars);
+  } else {
+    bump(model_.linears[std::size_t(c - num_runs_)].pos);
+    bump(model_.linears[std::size_t(c - num_runs_)].neg);
+  }
+}
+
+// Moves v behind the unfixed ones; backtracking restores the count, and with it exactly
+// the variables fixed since.
+void Engine::remove_unfixed(int v) {
+  const int i = unfixed_pos_[std::size_t(v)];
+  if (i >= num_unfixed_) return;
+  const int last = unfixed_[std::size_t(--num_unfixed_)];
+  unfixed_[std::size_t(i)] = last;
+  unfixed_pos_[std::size_t(last)] = i;
+  unfixed_[std::size_t(num_unfixed_)] = v;
+  unfixed_pos_[std::size_t(v)] = num_unfixed_;
 }
 
 // Region equations join at level 0 when the search first fails (the search then starts
@@ -112,6 +147,7 @@ bool Engine::narrow(int v, std::uint16_t keep, int source) {
   if (became_fixed) {
     fixed_queue_.push_back(v);
     phase_[std::size_t(v)] = now;
+    remove_unfixed(v);
   }
   if (became_fixed || rule_ != RunRule::FC) {
     for (int i = con_start_[std::size_t(v)]; i < con_start_[std::size_t(v) + 1]; ++i)
@@ -159,7 +195,7 @@ bool Engine::propagate() {
     const int c = queue_[queue_head_++];
     in_queue_[std::size_t(c)] = 0;
     if (!propagate_constraint(c)) {
-      ++weight_[std::size_t(c)];
+      bump_weight(c);
       clear_queues();
       return false;
     }
@@ -168,7 +204,10 @@ bool Engine::propagate() {
   return true;
 }
 
-void Engine::new_level() { level_start_.push_back(trail_.size()); }
+void Engine::new_level() {
+  level_start_.push_back(trail_.size());
+  level_unfixed_.push_back(num_unfixed_);
+}
 
 void Engine::backtrack_to(int lvl) {
   assert(lvl >= 0 && lvl <= level());
@@ -178,7 +217,9 @@ void Engine::backtrack_to(int lvl) {
     dom_[std::size_t(trail_.back().var)] = trail_.back().old;
     trail_.pop_back();
   }
+  num_unfixed_ = level_unfixed_[std::size_t(lvl)];
   level_start_.resize(std::size_t(lvl));
+  level_unfixed_.resize(std::size_t(lvl));
   clear_queues();
 }
 

@@ -9,6 +9,7 @@
 // schedule, keeping the refuted branches as nogoods ("nld-nogoods", Lecoutre et al.).
 #pragma once
 
+#include <array>
 #include <atomic>
 #include <chrono>
 #include <cstdint>
@@ -22,6 +23,13 @@
 namespace kakuro::detail {
 
 enum class EngineStatus { Solved, NoSolution, Limit };
+
+/// Digits in a 9-bit mask (a table: std::popcount is a library call without -mpopcnt).
+inline constexpr auto kDigitCount = [] {
+  std::array<std::uint8_t, 512> t{};
+  for (int m = 1; m < 512; ++m) t[std::size_t(m)] = static_cast<std::uint8_t>(t[std::size_t(m & (m - 1))] + 1);
+  return t;
+}();
 
 struct EngineConfig {
   Inference inference = Inference::GAC;
@@ -83,6 +91,8 @@ class Engine {
   // engine.cpp: domains, trail, queue.
   void build_index();
   void add_regions();
+  void bump_weight(int c);
+  void remove_unfixed(int v);
   bool narrow(int v, std::uint16_t keep, int source);
   void enqueue(int c);
   bool propagate();
@@ -125,7 +135,11 @@ class Engine {
   std::vector<std::uint8_t> in_queue_;
   std::vector<int> fixed_queue_;
   std::size_t fixed_head_ = 0;
-  std::vector<std::uint32_t> weight_;            // per constraint, for dom/wdeg
+  std::vector<std::uint32_t> weight_;            // per constraint: 1 + its failures (dom/wdeg)
+  std::vector<std::uint32_t> var_weight_;        // per variable: its constraints' weights
+  std::vector<int> unfixed_, unfixed_pos_;       // the unfixed variables first (sparse set)
+  int num_unfixed_ = 0;
+  std::vector<int> level_unfixed_;               // num_unfixed_ when each level began
   std::vector<std::uint16_t> phase_;             // per variable: its digit when last fixed
   std::vector<std::vector<Lit>> nogoods_;        // the first two literals are watched
   std::vector<std::vector<int>> watches_;        // per variable: nogoods watching it

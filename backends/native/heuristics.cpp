@@ -6,27 +6,25 @@
 
 namespace kakuro::detail {
 
+// Input: the first unfixed cell. MRV: fewest candidates. dom/wdeg: fewest candidates per
+// unit of failure weight on the cell's constraints. Ties go to the first cell.
 int Engine::select_var() const {
-  const int n = model_.num_vars();
   int best = -1;
   std::uint64_t best_dom = 0, best_w = 1;
-  for (int v = 0; v < n; ++v) {
-    const std::uint16_t d = dom_[std::size_t(v)];
-    if ((d & (d - 1)) == 0) continue;
-    if (config_.var_order == VarOrder::Input) return v;
-    const auto size = static_cast<std::uint64_t>(std::popcount(d));
-    std::uint64_t w = 1;
-    if (config_.var_order == VarOrder::DomWdeg) {
-      w = 0;
-      for (int i = con_start_[std::size_t(v)]; i < con_start_[std::size_t(v) + 1]; ++i)
-        w += weight_[std::size_t(con_list_[std::size_t(i)])];
+  for (int i = 0; i < num_unfixed_; ++i) {
+    const int v = unfixed_[std::size_t(i)];
+    if (config_.var_order == VarOrder::Input) {
+      if (best < 0 || v < best) best = v;
+      continue;
     }
+    const std::uint64_t size = kDigitCount[dom_[std::size_t(v)]];
+    const std::uint64_t w = config_.var_order == VarOrder::DomWdeg ? var_weight_[std::size_t(v)] : 1;
     // size / w < best_dom / best_w, in integers.
-    if (best < 0 || size * best_w < best_dom * w) {
+    const std::uint64_t lhs = size * best_w, rhs = best_dom * w;
+    if (best < 0 || lhs < rhs || (lhs == rhs && v < best)) {
       best = v;
       best_dom = size;
       best_w = w;
-      if (size == 2 && config_.var_order == VarOrder::MRV) break;  // cannot do better
     }
   }
   return best;
