@@ -5,18 +5,18 @@
 
 namespace kakuro::detail {
 
-std::vector<TextLine> split_lines(std::string_view text) {
-  std::vector<TextLine> out;
-  int number = 1;
-  while (!text.empty()) {
-    const std::size_t nl = text.find('\n');
-    std::string_view line = text.substr(0, nl);
-    if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
-    out.push_back({line, number++});
-    if (nl == std::string_view::npos) break;
-    text.remove_prefix(nl + 1);
+LineIterator& LineIterator::operator++() {
+  if (!more_) {
+    done_ = true;
+    return *this;
   }
-  return out;
+  const std::size_t nl = rest_.find('\n');
+  std::string_view line = rest_.substr(0, nl);
+  if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
+  line_ = {line, line_.number + 1};
+  rest_.remove_prefix(nl == std::string_view::npos ? rest_.size() : nl + 1);
+  more_ = nl != std::string_view::npos && !rest_.empty();
+  return *this;
 }
 
 namespace {
@@ -31,11 +31,11 @@ std::string_view trim(std::string_view s) {
 
 bool is_blank(std::string_view s) { return trim(s).empty(); }
 
-std::vector<Token> split_blanks(const TextLine& line) {
+std::vector<Token> split_blanks(const TextLine& line, std::size_t max) {
   std::vector<Token> out;
   const std::string_view s = line.text;
   std::size_t i = 0;
-  while (i < s.size()) {
+  while (i < s.size() && out.size() < max) {
     while (i < s.size() && blank_char(s[i])) ++i;
     const std::size_t start = i;
     while (i < s.size() && !blank_char(s[i])) ++i;
@@ -44,11 +44,11 @@ std::vector<Token> split_blanks(const TextLine& line) {
   return out;
 }
 
-std::vector<Token> split_commas(const TextLine& line) {
+std::vector<Token> split_commas(const TextLine& line, std::size_t max) {
   std::vector<Token> out;
   const std::string_view s = line.text;
   std::size_t start = 0;
-  while (true) {
+  while (out.size() < max) {
     const std::size_t comma = s.find(',', start);
     const std::string_view field = s.substr(start, comma == std::string_view::npos ? s.npos : comma - start);
     std::size_t lead = 0;
@@ -164,6 +164,26 @@ bool check_size(long long rows, long long cols, const ParseLimits& limits, const
     return false;
   }
   return true;
+}
+
+bool within_limits(std::size_t rows, std::size_t cells, const ParseLimits& limits, const std::string& file, int line,
+                   Diagnostics& diags) {
+  const bool tall = rows > std::size_t(limits.max_rows), wide = cells > std::size_t(limits.max_cols);
+  if (!tall && !wide) return true;
+  const std::string what = tall ? std::to_string(limits.max_rows) + " rows" : std::to_string(limits.max_cols) + " cells in a row";
+  diags.error(file, {line, 1}, "more than " + what + ": larger than the limit " + std::to_string(limits.max_rows) + "x" +
+                                   std::to_string(limits.max_cols) + " (--max-size)");
+  return false;
+}
+
+bool check_dimension(long long value, int limit, std::string_view what, const std::string& file, SourcePos pos,
+                     Diagnostics& diags) {
+  const std::string head = std::string(what) + "=" + std::to_string(value);
+  if (value < 1)
+    diags.error(file, pos, head + " must be at least 1");
+  else if (value > limit)
+    diags.error(file, pos, head + " is larger than the limit " + std::to_string(limit) + " (--max-size)");
+  return value >= 1 && value <= limit;
 }
 
 PuzzleRecord make_record(const std::string& file, int line) {

@@ -54,11 +54,12 @@ bool CspReader::setting(const TextLine& line, std::string_view key, std::string_
     return true;
   }
   (rows ? rows_ : cols_) = *v;
-  return rows_ < 0 || cols_ < 0 || check_size(rows_, cols_, in_.limits, in_.file, {line.number, col}, "", rec_.diags);
+  return check_dimension(*v, rows ? in_.limits.max_rows : in_.limits.max_cols, key, in_.file, {line.number, col},
+                         rec_.diags);
 }
 
 void CspReader::board_row(const TextLine& line) {
-  const std::vector<Token> toks = split_commas(line);
+  const std::vector<Token> toks = split_commas(line, std::size_t(std::max(cols_, 0LL)) + 1);
   if (rows_ < 0 || cols_ < 0) return error({line.number, toks[0].col}, "board row before the rows= and columns= lines");
   if (++board_rows_ > rows_) {
     if (board_rows_ == rows_ + 1) board_end_ = {line.number, toks[0].col};
@@ -79,7 +80,7 @@ void CspReader::board_row(const TextLine& line) {
 }
 
 void CspReader::constraint(const TextLine& line) {
-  const std::vector<Token> f = split_commas(line);
+  const std::vector<Token> f = split_commas(line, 5);
   if (f.size() != 4) {
     const int col = f.size() > 4 ? f[4].col : int(line.text.size()) + 1;
     return error({line.number, col}, "expected 'row,column,sum,h|v', found " + quote_text(trim(line.text)));

@@ -84,7 +84,7 @@ void read_constraints(JsonDoc& doc, CspData& d) {
 
 void parse_csp_json(const ParseInput& in, ParseResult& out) {
   PuzzleRecord rec = make_record(in.file, 1);
-  JsonDoc doc(in.text, 1, in.file, rec.diags);
+  JsonDoc doc(in.text, 1, in.file, rec.diags, max_json_values(in.limits));
   CspData d;
   if (doc.parse() && !doc.root().is_object())
     doc.error({}, "expected a JSON object, not " + json_type_name(doc.root()));

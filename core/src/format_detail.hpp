@@ -2,6 +2,7 @@
 #pragma once
 
 #include <cstddef>
+#include <iterator>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -33,13 +34,35 @@ struct Token {
   int col = 0;
 };
 
-std::vector<TextLine> split_lines(std::string_view text);
+/// The lines of a text, read lazily (a huge input never becomes a huge vector):
+/// `for (const TextLine& line : split_lines(text))`.
+class LineIterator {
+ public:
+  explicit LineIterator(std::string_view text) : rest_(text), more_(!text.empty()) { ++*this; }
+  const TextLine& operator*() const { return line_; }
+  const TextLine* operator->() const { return &line_; }
+  LineIterator& operator++();
+  bool operator==(std::default_sentinel_t) const { return done_; }
+
+ private:
+  std::string_view rest_;
+  TextLine line_;
+  bool more_ = false;
+  bool done_ = false;
+};
+struct LineRange {
+  std::string_view text;
+  LineIterator begin() const { return LineIterator(text); }
+  std::default_sentinel_t end() const { return {}; }
+};
+inline LineRange split_lines(std::string_view text) { return {text}; }
 std::string_view trim(std::string_view s);
 bool is_blank(std::string_view s);
-/// Tokens separated by blanks (spaces, tabs).
-std::vector<Token> split_blanks(const TextLine& line);
-/// Comma-separated fields, each trimmed; an empty field is kept (with its column).
-std::vector<Token> split_commas(const TextLine& line);
+/// Tokens separated by blanks (spaces, tabs); at most `max` of them.
+std::vector<Token> split_blanks(const TextLine& line, std::size_t max = std::size_t(-1));
+/// Comma-separated fields, each trimmed, at most `max`; an empty field is kept (with its
+/// column).
+std::vector<Token> split_commas(const TextLine& line, std::size_t max = std::size_t(-1));
 /// A non-negative decimal number (digits only, at most kMaxNumber); nullopt otherwise.
 std::optional<long long> parse_number(std::string_view s);
 /// A number optionally preceded by '-'.
@@ -65,6 +88,13 @@ bool too_many(const Diagnostics& diags);
 /// Reports rows x cols beyond the limits (or not positive); true when acceptable.
 bool check_size(long long rows, long long cols, const ParseLimits& limits, const std::string& file, SourcePos pos,
                 const std::string& context, Diagnostics& diags);
+/// Reports a grid that grows past the limits while it is read: `rows` rows so far, the
+/// current one with `cells` cells (split with at most max_cols + 1). True when within.
+bool within_limits(std::size_t rows, std::size_t cells, const ParseLimits& limits, const std::string& file, int line,
+                   Diagnostics& diags);
+/// Reports one size (`rows=`, `columns=`) beyond its limit or not positive; true when fine.
+bool check_dimension(long long value, int limit, std::string_view what, const std::string& file, SourcePos pos,
+                     Diagnostics& diags);
 /// A fresh record for a single-puzzle file.
 PuzzleRecord make_record(const std::string& file, int line);
 /// Builds the puzzle of `rec` from `g` unless syntax errors were already reported.

@@ -29,9 +29,10 @@ bool read_grid_text(std::string_view text, const std::string& file, const ParseL
                     Diagnostics& diags) {
   for (const TextLine& line : split_lines(text)) {
     const TextLine content{strip_comment(line.text, g.id), line.number};
-    std::vector<Token> toks = split_blanks(content);
+    std::vector<Token> toks = split_blanks(content, std::size_t(limits.max_cols) + 1);
     if (toks.empty()) continue;
     if (g.rows.empty()) g.first_line = line.number;
+    if (!within_limits(g.rows.size() + 1, toks.size(), limits, file, line.number, diags)) return false;
     const std::size_t want = g.rows.empty() ? toks.size() : g.rows.front().size();
     if (toks.size() != want) {
       const int col = toks.size() > want ? toks[want].col : static_cast<int>(content.text.size()) + 1;
@@ -42,11 +43,6 @@ bool read_grid_text(std::string_view text, const std::string& file, const ParseL
     }
     g.rows.push_back(std::move(toks));
     g.lines.push_back(line.number);
-    const long long cols = static_cast<long long>(g.rows.front().size());
-    if (static_cast<long long>(g.rows.size()) > limits.max_rows || cols > limits.max_cols) {
-      check_size(static_cast<long long>(g.rows.size()), cols, limits, file, {line.number, 1}, "", diags);
-      return false;
-    }
   }
   if (g.rows.empty()) diags.error(file, {}, "no grid rows found");
   return !diags.has_errors();
@@ -111,7 +107,7 @@ bool solution_token(std::string_view tok, Cell& cell, int& digit) {
     digit = static_cast<int>(*v);
     return true;
   }
-  return parse_cell_token(tok, cell).empty() || (cell = Cell{}, false);
+  return parse_cell_token(tok, cell).empty();
 }
 
 bool same_layout(const Cell& a, const Cell& b) {

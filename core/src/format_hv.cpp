@@ -63,25 +63,20 @@ bool HvReader::read_setting(const TextLine& line, std::size_t eq, HvText& t) {
     (is_rows ? t.rows : t.cols) = kMalformed;
     return true;
   }
-  (is_rows ? t.rows : t.cols) = *v;
   (is_rows ? t.rows_pos : t.cols_pos) = {line.number, col};
-  if (t.rows >= 0 && t.cols >= 0)
-    return check_size(t.rows, t.cols, limits_, file_, {line.number, col}, "", diags_);
-  return true;
+  (is_rows ? t.rows : t.cols) = *v;
+  return check_dimension(*v, is_rows ? limits_.max_rows : limits_.max_cols, key, file_, {line.number, col}, diags_);
 }
 
 bool HvReader::read_row(const TextLine& line, HvSection& s, const HvText& t) {
-  std::vector<Token> toks = split_commas(line);
+  std::vector<Token> toks = split_commas(line, std::size_t(limits_.max_cols) + 1);
   const std::size_t want = t.cols >= 0 ? std::size_t(t.cols) : s.rows ? s.values.size() / std::size_t(s.rows) : 0;
+  if (!within_limits(std::size_t(++s.rows), toks.size(), limits_, file_, line.number, diags_)) return false;
   if (want != 0 && toks.size() != want) {
     const int col = toks.size() > want ? toks[want].col : static_cast<int>(line.text.size()) + 1;
     error({line.number, col}, "ragged rows: this row has " + std::to_string(toks.size()) + " cells, expected " +
                                   std::to_string(want) + (t.cols >= 0 ? " (columns=)" : " (as the first row)"));
     toks.resize(want, Token{"#", col});
-  }
-  if (++s.rows > limits_.max_rows || static_cast<long long>(toks.size()) > limits_.max_cols) {
-    check_size(s.rows, static_cast<long long>(toks.size()), limits_, file_, {line.number, 1}, "", diags_);
-    return false;
   }
   s.row_lines.push_back(line.number);
   for (const Token& tok : toks) {
@@ -126,7 +121,7 @@ bool HvReader::read(HvText& t) {
       if (section->seen) error({line.number, col}, "the '" + std::string(s) + "' grid appears twice");
       section->seen = true;
       section->header = {line.number, col};
-    } else if (const std::size_t eq = s.find('='); eq != std::string_view::npos && s.front() != '#') {
+    } else if (s.find('=') != std::string_view::npos) {
       go_on = read_setting(line, line.text.find('='), t);
     } else if (!section) {
       error({line.number, col}, "unknown token " + quote_text(s) + " (expected rows=, columns= or Horizontal)");

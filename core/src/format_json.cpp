@@ -166,7 +166,48 @@ std::vector<std::vector<std::size_t>> json_matrix(std::string_view text, const J
   return out;
 }
 
+namespace {
+
+// Counts the values of a document without building it; stops past `max`.
+class ValueCounter : public nlohmann::json_sax<Json> {
+ public:
+  explicit ValueCounter(std::size_t max) : max_(max) {}
+  bool over() const { return n_ > max_; }
+  bool null() override { return more(); }
+  bool boolean(bool) override { return more(); }
+  bool number_integer(number_integer_t) override { return more(); }
+  bool number_unsigned(number_unsigned_t) override { return more(); }
+  bool number_float(number_float_t, const string_t&) override { return more(); }
+  bool string(string_t&) override { return more(); }
+  bool binary(binary_t&) override { return more(); }
+  bool start_object(std::size_t) override { return more(); }
+  bool key(string_t&) override { return true; }
+  bool end_object() override { return true; }
+  bool start_array(std::size_t) override { return more(); }
+  bool end_array() override { return true; }
+  bool parse_error(std::size_t, const std::string&, const nlohmann::detail::exception&) override { return false; }
+
+ private:
+  bool more() { return ++n_ <= max_; }
+  std::size_t n_ = 0, max_;
+};
+
+}  // namespace
+
+std::size_t max_json_values(const ParseLimits& limits) {
+  return 4 * std::size_t(std::max(limits.max_rows, 1)) * std::size_t(std::max(limits.max_cols, 1)) + 10000;
+}
+
 bool JsonDoc::parse() {
+  if (text_.size() / 2 + 1 > max_values_) {  // small texts cannot hold too many values
+    ValueCounter counter(max_values_);
+    Json::sax_parse(text_.data(), text_.data() + text_.size(), &counter);
+    if (counter.over()) {
+      diags_.error(file_, lines_.at(0), context_ + "more than " + std::to_string(max_values_) +
+                                            " JSON values, too large for the size limit (--max-size)");
+      return false;
+    }
+  }
   try {
     root_ = Json::parse(text_.data(), text_.data() + text_.size());
     return true;

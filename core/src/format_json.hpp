@@ -35,8 +35,11 @@ std::vector<std::vector<std::size_t>> json_matrix(std::string_view text, const J
 /// One JSON document (a jsonl line, or a whole file) being read, with its diagnostics.
 class JsonDoc {
  public:
-  JsonDoc(std::string_view text, int first_line, const std::string& file, Diagnostics& diags)
-      : text_(text), lines_(text, first_line), file_(file), diags_(diags) {}
+  /// `max_values`: more JSON values than this is an error (checked before the document is
+  /// built, so that a huge input is refused rather than held in memory).
+  JsonDoc(std::string_view text, int first_line, const std::string& file, Diagnostics& diags,
+          std::size_t max_values = std::size_t(-1))
+      : text_(text), lines_(text, first_line), file_(file), diags_(diags), max_values_(max_values) {}
 
   /// Parses the text; a syntax error is reported at its line:col. False on error.
   bool parse();
@@ -68,9 +71,13 @@ class JsonDoc {
   LineMap lines_;
   const std::string& file_;
   Diagnostics& diags_;
+  std::size_t max_values_;
   std::string context_;
   Json root_;
 };
+
+/// How many JSON values a document may hold under `limits` (a few per cell).
+std::size_t max_json_values(const ParseLimits& limits);
 
 /// "a string", "an integer", ... for messages.
 std::string json_type_name(const Json& v);

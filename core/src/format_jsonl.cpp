@@ -6,6 +6,9 @@ namespace kakuro::detail {
 
 namespace {
 
+/// After this many records with errors, the rest of a file is not read.
+constexpr std::size_t kMaxBadRecords = 1000;
+
 class RecordReader {
  public:
   RecordReader(JsonDoc& doc, const ParseLimits& limits, PuzzleRecord& rec) : doc_(doc), limits_(limits), rec_(rec) {}
@@ -113,9 +116,21 @@ void RecordReader::read(std::size_t index) {
   if (rec_.puzzle) read_solution(root);
 }
 
+// The first line that is not blank.
+std::optional<TextLine> first_line(std::string_view text) {
+  for (const TextLine& line : split_lines(text))
+    if (!is_blank(line.text)) return line;
+  return std::nullopt;
+}
+
+// One JSON value spread over several lines, rather than one record a line.
+bool single_document(std::string_view text, const TextLine& first) {
+  return !Json::accept(first.text.begin(), first.text.end()) && Json::accept(text.begin(), text.end());
+}
+
 void read_record(std::string_view text, int line, std::size_t index, const ParseInput& in, ParseResult& out) {
   PuzzleRecord rec = make_record(in.file, line);
-  JsonDoc doc(text, line, in.file, rec.diags);
+  JsonDoc doc(text, line, in.file, rec.diags, max_json_values(in.limits));
   RecordReader(doc, in.limits, rec).read(index);
   rec.line = doc.pos({}).line;
   out.records.push_back(std::move(rec));
@@ -124,21 +139,18 @@ void read_record(std::string_view text, int line, std::size_t index, const Parse
 }  // namespace
 
 void parse_jsonl(const ParseInput& in, ParseResult& out) {
-  const std::vector<TextLine> lines = split_lines(in.text);
-  std::size_t first = 0;
-  while (first < lines.size() && is_blank(lines[first].text)) ++first;
-  if (first == lines.size()) return out.diags.error(in.file, {}, "no records found");
-  if (!Json::accept(lines[first].text.begin(), lines[first].text.end()) && Json::accept(in.text.begin(), in.text.end()))
-    return read_record(in.text, 1, 1, in, out);
-  std::size_t index = 0;
-  for (std::size_t i = first; i < lines.size(); ++i) {
-    if (is_blank(lines[i].text)) continue;
-    if (++index > in.limits.max_records) {
-      out.diags.error(in.file, {lines[i].number, 1},
-                      "more than " + std::to_string(in.limits.max_records) + " records; the rest is ignored");
-      return;
-    }
-    read_record(lines[i].text, lines[i].number, index, in, out);
+  const std::optional<TextLine> first = first_line(in.text);
+  if (!first) return out.diags.error(in.file, {}, "no records found");
+  if (single_document(in.text, *first)) return read_record(in.text, 1, 1, in, out);
+  std::size_t index = 0, bad = 0;
+  for (const TextLine& line : split_lines(in.text)) {
+    if (is_blank(line.text)) continue;
+    const std::string what = ++index > in.limits.max_records ? "more than " + std::to_string(in.limits.max_records)
+                             : bad > kMaxBadRecords      ? "more than " + std::to_string(kMaxBadRecords) + " bad"
+                                                         : "";
+    if (!what.empty()) return out.diags.error(in.file, {line.number, 1}, what + " records; the rest is ignored");
+    read_record(line.text, line.number, index, in, out);
+    bad += out.records.back().diags.has_errors();
   }
 }
 
@@ -168,11 +180,10 @@ std::string write_jsonl(const Puzzle& p, const WriteOptions& opts) {
 
 std::optional<Solution> json_solution(const Puzzle& p, std::string_view text, const std::string& file,
                                       Diagnostics& diags) {
-  const std::vector<TextLine> lines = split_lines(text);
-  std::size_t first = 0;
-  while (first < lines.size() && is_blank(lines[first].text)) ++first;
-  const bool whole = first == lines.size() || Json::accept(text.begin(), text.end());
-  JsonDoc doc(whole ? text : lines[first].text, whole ? 1 : lines[first].number, file, diags);
+  const std::optional<TextLine> first = first_line(text);
+  const bool whole = !first || single_document(text, *first) || Json::accept(text.begin(), text.end());
+  const std::size_t cells = std::size_t(p.rows()) * std::size_t(p.cols());
+  JsonDoc doc(whole ? text : first->text, whole ? 1 : first->number, file, diags, 4 * cells + 10000);
   if (!doc.parse()) return std::nullopt;
   const Json* sol = &doc.root();
   JsonPath path;

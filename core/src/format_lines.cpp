@@ -37,7 +37,7 @@ class LinesParser {
 };
 
 bool LinesParser::read_dimensions(const TextLine& line) {
-  const std::vector<Token> toks = split_blanks(line);
+  const std::vector<Token> toks = split_blanks(line, 3);
   const auto cols = parse_number(toks[0].text);
   const auto rows = toks.size() > 1 ? parse_number(toks[1].text) : std::nullopt;
   if (toks.size() != 2 || !cols || !rows) {
@@ -78,7 +78,7 @@ void LinesParser::set_clue(Tile& t, bool down, int value, const TextLine& line, 
 }
 
 void LinesParser::read_tile(const TextLine& line) {
-  const std::vector<Token> toks = split_blanks(line);
+  const std::vector<Token> toks = split_blanks(line, 5);
   if (toks.size() != 4) {
     const int col = toks.size() > 4 ? toks[4].col : static_cast<int>(line.text.size()) + 1;
     error({line.number, col}, "expected 'X Y x|v|h VALUE', found " + quote_text(trim(line.text)));

@@ -41,7 +41,7 @@ void read_clues(JsonDoc& doc, const Json& clues, RawGrid& g) {
 
 void parse_xcsp(const ParseInput& in, ParseResult& out) {
   PuzzleRecord rec = make_record(in.file, 1);
-  JsonDoc doc(in.text, 1, in.file, rec.diags);
+  JsonDoc doc(in.text, 1, in.file, rec.diags, max_json_values(in.limits));
   if (doc.parse() && !doc.root().is_object()) doc.error({}, "expected a JSON object, not " + json_type_name(doc.root()));
   if (!rec.diags.has_errors()) {
     const auto rows = doc.int_member(doc.root(), {}, "nRows", 0, kMaxNumber);

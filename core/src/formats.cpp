@@ -53,7 +53,7 @@ Format detect_json(std::string_view text) {
 
 // The text formats by their first meaningful line (and, for `rows=`, the section names).
 Format detect_text(std::string_view text) {
-  const auto lines = detail::split_lines(text);
+  const auto lines = detail::split_lines(text);  // lazily: each loop reads what it needs
   for (const detail::TextLine& line : lines) {
     const std::string_view s = detail::trim(line.text);
     if (s.empty() || s.front() == ';') continue;
@@ -69,7 +69,7 @@ Format detect_text(std::string_view text) {
       }
       return Format::Hv;
     }
-    const auto toks = detail::split_blanks(line);
+    const auto toks = detail::split_blanks(line, 1);
     // A grid cannot start with a digit (a white cell there has no clue): a number is the
     // dimensions line of the lines format.
     if (detail::parse_number(toks[0].text)) return Format::Lines;

@@ -51,7 +51,7 @@ const Case kCases[] = {
   {"missing_section.hv", Format::Hv, 0, 0, "missing the 'Vertical' grid"},
   {"white_mismatch.hv", Format::Hv, 6, 5, "cell (2,2): white (0) in one grid but '#' in the other"},
   {"ragged_rows.hv", Format::Hv, 5, 4, "ragged rows: this row has 2 cells, expected 3 (columns=)"},
-  {"too_large.hv", Format::Hv, 2, 1, "size 1000000000x1000000000 is larger than the limit"},
+  {"too_large.hv", Format::Hv, 1, 1, "rows=1000000000 is larger than the limit 1000 (--max-size)"},
   {"unknown_token.hv", Format::Hv, 6, 5, "unknown token '?'"},
   {"unknown_setting.hv", Format::Hv, 11, 1, "unknown setting 'width'"},
   // csp

@@ -45,11 +45,13 @@ TEST_CASE("limits: bytes, rows and columns, records", "[formats][io]") {
   narrow.max_cols = 4;
   const ParseResult wide = kakuro::test::parse_data("formats/hv-seed001-5x6.txt");
   const ParseResult cut = parse_puzzles(write_puzzle(*wide.records[0].puzzle, Format::Grid), "g", Format::Auto, narrow);
-  CHECK(kakuro::test::all_diags(cut).find("size 1x6 is larger than the limit 1000x4 (--max-size)") !=
+  CHECK(kakuro::test::all_diags(cut).find("g:1:1: error: more than 4 cells in a row: larger than the limit 1000x4 (--max-size)") !=
         std::string::npos);
 
   // Absurd sizes are refused before anything is allocated.
   for (const char* text : {"rows=1000000000\ncolumns=1000000000\nHorizontal\n", "2000000000 2000000000\n",
+                           "rows=1\r0\ncolumns=1000000000\nHorizontal\n#\nVertical\n#\n",
+                           "FC=true\ncolumns=1000000000\n#\nConstraints\n",
                            "{\"id\":\"a\",\"rows\":2000000000,\"cols\":2000000000,\"grid\":[]}\n",
                            "{\"nRows\":2000000000,\"nCols\":2000000000,\"clues\":[]}"}) {
     const ParseResult r = parse_puzzles(text, "huge");
@@ -96,4 +98,13 @@ TEST_CASE("mangled inputs never throw, crash or hang", "[formats][io]") {
     }
   }
   CHECK(parsed > 0);
+}
+
+TEST_CASE("hv without columns= takes the width of its first row", "[formats][io]") {
+  const ParseResult r = parse_puzzles("rows=3\nHorizontal\n#,#,#\n3,0,0\n4,0,0\nVertical\n#,3,4\n#,0,0\n#,0\n", "h",
+                                      Format::Hv);
+  const std::string diags = kakuro::test::all_diags(r);
+  CHECK(diags.find("h:9:4: error: ragged rows: this row has 2 cells, expected 3 (as the first row)") !=
+        std::string::npos);
+  CHECK(diags.find("missing the 'columns=' line") != std::string::npos);
 }
