@@ -1,7 +1,9 @@
 // Engine state: domains, the trail, the propagation queue, and the limits.
 #include "engine.hpp"
 
+#include <algorithm>
 #include <bit>
+#include <random>
 #include <cassert>
 #include <iterator>
 #include <utility>
@@ -52,6 +54,8 @@ Engine::Engine(Model model, const EngineConfig& config) : model_(std::move(model
     unfixed_pos_.push_back(static_cast<int>(v));
   }
   num_unfixed_ = static_cast<int>(n);
+  rank_ = unfixed_;
+  if (config_.seed != 0) std::shuffle(rank_.begin(), rank_.end(), std::mt19937_64(config_.seed));
   for (std::size_t v = 0; v < n; ++v)
     if (kDigitCount[dom_[v]] == 1) remove_unfixed(static_cast<int>(v));
   build_index();

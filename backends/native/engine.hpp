@@ -33,12 +33,13 @@ inline constexpr auto kDigitCount = [] {
 
 struct EngineConfig {
   Inference inference = Inference::GAC;
-  VarOrder var_order = VarOrder::MRV;
+  VarOrder var_order = VarOrder::DomWdeg;
   ValOrder val_order = ValOrder::Min;
   bool restarts = true;        ///< Luby restarts (with nld-nogoods)
   int restart_unit = 64;       ///< failures per Luby unit
   bool phase_saving = true;    ///< values: a cell's last digit first, then val_order
   int region_terms = 0;        ///< region equations of at most this many cells; 0 = none
+  std::uint64_t seed = 0;      ///< 0: ties broken by cell order; else a random order
 };
 
 /// What one Backend::solve() call may spend; shared by every part of the puzzle.
@@ -137,6 +138,7 @@ class Engine {
   std::size_t fixed_head_ = 0;
   std::vector<std::uint32_t> weight_;            // per constraint: 1 + its failures (dom/wdeg)
   std::vector<std::uint32_t> var_weight_;        // per variable: its constraints' weights
+  std::vector<int> rank_;                        // per variable: its place among ties
   std::vector<int> unfixed_, unfixed_pos_;       // the unfixed variables first (sparse set)
   int num_unfixed_ = 0;
   std::vector<int> level_unfixed_;               // num_unfixed_ when each level began

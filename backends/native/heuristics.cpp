@@ -7,9 +7,10 @@
 namespace kakuro::detail {
 
 // Input: the first unfixed cell. MRV: fewest candidates. dom/wdeg: fewest candidates per
-// unit of failure weight on the cell's constraints. Ties go to the first cell.
+// unit of failure weight on the cell's constraints. Ties go to the first cell (in a
+// random order when a seed is given).
 int Engine::select_var() const {
-  int best = -1;
+  int best = -1, best_rank = 0;
   std::uint64_t best_dom = 0, best_w = 1;
   for (int i = 0; i < num_unfixed_; ++i) {
     const int v = unfixed_[std::size_t(i)];
@@ -17,12 +18,14 @@ int Engine::select_var() const {
       if (best < 0 || v < best) best = v;
       continue;
     }
+    const int rank = rank_[std::size_t(v)];
     const std::uint64_t size = kDigitCount[dom_[std::size_t(v)]];
     const std::uint64_t w = config_.var_order == VarOrder::DomWdeg ? var_weight_[std::size_t(v)] : 1;
     // size / w < best_dom / best_w, in integers.
     const std::uint64_t lhs = size * best_w, rhs = best_dom * w;
-    if (best < 0 || lhs < rhs || (lhs == rhs && v < best)) {
+    if (best < 0 || lhs < rhs || (lhs == rhs && rank < best_rank)) {
       best = v;
+      best_rank = rank;
       best_dom = size;
       best_w = w;
     }

@@ -20,6 +20,7 @@ detail::EngineConfig resolve_config(const SolverOptions& o, const SolverPreferen
   c.inference = o.inference;
   c.var_order = o.var_order;
   c.val_order = o.val_order;
+  c.seed = o.seed;
   if (!o.inference_set && (prefs.fc || prefs.ac3 || prefs.mac)) {
     if (prefs.mac.value_or(false))
       c.inference = Inference::MAC;

@@ -20,7 +20,7 @@ struct Limits {
 struct SolverOptions {
   // Native backend.
   Inference inference = Inference::GAC;   ///< --inference
-  VarOrder var_order = VarOrder::MRV;     ///< --var-order (default chosen by measurement)
+  VarOrder var_order = VarOrder::DomWdeg; ///< --var-order (chosen by measurement: docs/benchmarks.md)
   ValOrder val_order = ValOrder::Min;     ///< --val-order
   bool split_components = true;           ///< solve independent parts apart
   bool inference_set = false, var_order_set = false, val_order_set = false; ///< given explicitly
