@@ -6,6 +6,7 @@
 #include <memory>
 #include <utility>
 
+#include "config.hpp"
 #include "engine.hpp"
 #include "kakuro/components.hpp"
 #include "model.hpp"
@@ -13,29 +14,6 @@
 
 namespace kakuro {
 namespace {
-
-// A file's flags (seed 004: fc, ac3, mac, mrv, lcv) choose what the options left unset.
-detail::EngineConfig resolve_config(const SolverOptions& o, const SolverPreferences& prefs) {
-  detail::EngineConfig c;
-  c.inference = o.inference;
-  c.var_order = o.var_order;
-  c.val_order = o.val_order;
-  c.seed = o.seed;
-  if (!o.inference_set && (prefs.fc || prefs.ac3 || prefs.mac)) {
-    if (prefs.mac.value_or(false))
-      c.inference = Inference::MAC;
-    else if (prefs.ac3.value_or(false))
-      c.inference = Inference::AC3;
-    else
-      c.inference = Inference::FC;  // only fc, or every inference switched off: the weakest we have
-  }
-  if (!o.var_order_set && prefs.mrv) c.var_order = *prefs.mrv ? VarOrder::MRV : VarOrder::Input;
-  if (!o.val_order_set && prefs.lcv) c.val_order = *prefs.lcv ? ValOrder::LCV : ValOrder::Min;
-  // Region equations pay off only with exact run propagation; the weaker levels stay
-  // what their names say. Longer equations cost more to propagate than they prune.
-  if (c.inference == Inference::GAC) c.region_terms = 12;
-  return c;
-}
 
 std::vector<std::unique_ptr<detail::Engine>> make_parts(const Puzzle& p, const Domains& d,
                                                         const SolverOptions& o, const detail::EngineConfig& c) {
@@ -64,7 +42,7 @@ class NativeBackend final : public Backend {
  public:
   NativeBackend(const Puzzle& p, const Domains& d, const SolverOptions& o) {
     const auto start = std::chrono::steady_clock::now();
-    const detail::EngineConfig config = resolve_config(o, p.preferences());
+    const detail::EngineConfig config = detail::resolve_config(o, p.preferences());
     product_ = std::make_unique<detail::PartProduct>(make_parts(p, d, o, config), p.num_vars());
     seconds_ += elapsed(start);
   }

@@ -15,32 +15,14 @@ PartProduct::PartProduct(std::vector<std::unique_ptr<Engine>> parts, int num_var
 
 SolveResult PartProduct::next(Budget& budget) {
   SolveResult res;
-  if (parts_.empty()) {
+  if (parts_.empty()) {  // no white cell: the empty assignment is the one solution
     Solution empty{std::vector<Digit>(std::size_t(num_vars_), 0)};
-    if (blocked(empty)) {
-      res.status = SolveStatus::NoSolution;
-      res.reason = "every solution is blocked";
-      return res;
-    }
+    if (blocked(empty)) return failed(SolveStatus::NoSolution, "every solution is blocked");
     res.status = SolveStatus::Solved;
     res.solution = std::move(empty);
     return res;
   }
-  // Every part's root propagation first: a part refuted there spares searching the others.
-  for (int p = 0; p < parts() && !started_; ++p) {
-    if (parts_[std::size_t(p)]->start()) continue;
-    res.status = SolveStatus::NoSolution;
-    res.reason = part_reason(p);
-    return res;
-  }
-  for (int p = 0; p < parts(); ++p) {
-    if (!found_[std::size_t(p)].empty()) continue;
-    const EngineStatus st = find_more(p, budget);
-    if (st == EngineStatus::Solved) continue;
-    res.status = st == EngineStatus::Limit ? SolveStatus::Limit : SolveStatus::NoSolution;
-    res.reason = st == EngineStatus::Limit ? budget.reason() : part_reason(p);
-    return res;
-  }
+  if (!started_ && !first_solutions(budget, res)) return res;
   started_ = true;
   std::vector<int> pick;
   for (;;) {
@@ -56,18 +38,35 @@ SolveResult PartProduct::next(Budget& budget) {
       return res;
     }
     const int p = part_to_extend();
-    if (p < 0) {
-      res.status = SolveStatus::NoSolution;
-      res.reason = "every solution is blocked";
-      return res;
-    }
-    const EngineStatus st = find_more(p, budget);
-    if (st == EngineStatus::Limit) {
-      res.status = SolveStatus::Limit;
-      res.reason = budget.reason();
-      return res;
-    }
+    if (p < 0) return failed(SolveStatus::NoSolution, "every solution is blocked");
+    if (find_more(p, budget) == EngineStatus::Limit) return failed(SolveStatus::Limit, budget.reason());
   }
+}
+
+// Every part's root propagation first (a part refuted there spares searching the others),
+// then one solution per part. False, with `res` set, when that fails or hits a limit.
+bool PartProduct::first_solutions(Budget& budget, SolveResult& res) {
+  for (int p = 0; p < parts(); ++p) {
+    if (parts_[std::size_t(p)]->start()) continue;
+    res = failed(SolveStatus::NoSolution, part_reason(p));
+    return false;
+  }
+  for (int p = 0; p < parts(); ++p) {
+    if (!found_[std::size_t(p)].empty()) continue;
+    const EngineStatus st = find_more(p, budget);
+    if (st == EngineStatus::Solved) continue;
+    res = st == EngineStatus::Limit ? failed(SolveStatus::Limit, budget.reason())
+                                    : failed(SolveStatus::NoSolution, part_reason(p));
+    return false;
+  }
+  return true;
+}
+
+SolveResult PartProduct::failed(SolveStatus status, std::string reason) {
+  SolveResult res;
+  res.status = status;
+  res.reason = std::move(reason);
+  return res;
 }
 
 // Asks part p for a solution other than those it found already.

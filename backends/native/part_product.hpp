@@ -37,6 +37,8 @@ class PartProduct {
     bool started = false, done = false;
   };
 
+  bool first_solutions(Budget& budget, SolveResult& res);
+  static SolveResult failed(SolveStatus status, std::string reason);
   bool next_combination(Combos& g, std::vector<int>& pick);
   Solution assemble(const std::vector<int>& pick) const;
   bool blocked(const Solution& s) const;
