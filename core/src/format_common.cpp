@@ -124,7 +124,8 @@ std::string parse_cell_token(std::string_view tok, Cell& cell) {
   }
   if (const std::size_t bs = tok.find('\\'); bs != std::string_view::npos) {
     cell.kind = CellKind::Clue;
-    if (parse_clue_side(tok.substr(0, bs), cell.down) && parse_clue_side(tok.substr(bs + 1), cell.across)) return "";
+    if (parse_clue_side(tok.substr(0, bs), cell.down) && parse_clue_side(tok.substr(bs + 1), cell.across))
+      return "";
     cell = Cell{};
     return "malformed clue " + quote_text(tok) + " (expected D\\A, e.g. 16\\ or \\24 or 23\\7)";
   }
@@ -139,9 +140,12 @@ std::string parse_cell_token(std::string_view tok, Cell& cell) {
 
 std::string cell_token(const Cell& c) {
   switch (c.kind) {
-    case CellKind::Black: return "#";
-    case CellKind::White: return c.given ? std::to_string(int(c.given)) : ".";
-    case CellKind::Clue: break;
+    case CellKind::Black:
+      return "#";
+    case CellKind::White:
+      return c.given ? std::to_string(int(c.given)) : ".";
+    case CellKind::Clue:
+      break;
   }
   std::string out = c.down ? std::to_string(c.down) : "";
   return out + "\\" + (c.across ? std::to_string(c.across) : "");
@@ -151,33 +155,36 @@ std::string cell_token(const Cell& c) {
 
 bool too_many(const Diagnostics& diags) { return diags.items().size() >= kMaxErrors; }
 
-bool check_size(long long rows, long long cols, const ParseLimits& limits, const std::string& file, SourcePos pos,
-                const std::string& context, Diagnostics& diags) {
+bool check_size(long long rows, long long cols, const ParseLimits& limits, const std::string& file,
+                SourcePos pos, const std::string& context, Diagnostics& diags) {
   const std::string size = std::to_string(rows) + "x" + std::to_string(cols);
   if (rows < 1 || cols < 1) {
     diags.error(file, pos, context + "size " + size + " must be at least 1x1");
     return false;
   }
   if (rows > limits.max_rows || cols > limits.max_cols) {
-    diags.error(file, pos, context + "size " + size + " is larger than the limit " + std::to_string(limits.max_rows) +
-                               "x" + std::to_string(limits.max_cols) + " (--max-size)");
+    diags.error(file, pos,
+                context + "size " + size + " is larger than the limit " + std::to_string(limits.max_rows) +
+                    "x" + std::to_string(limits.max_cols) + " (--max-size)");
     return false;
   }
   return true;
 }
 
-bool within_limits(std::size_t rows, std::size_t cells, const ParseLimits& limits, const std::string& file, int line,
-                   Diagnostics& diags) {
+bool within_limits(std::size_t rows, std::size_t cells, const ParseLimits& limits, const std::string& file,
+                   int line, Diagnostics& diags) {
   const bool tall = rows > std::size_t(limits.max_rows), wide = cells > std::size_t(limits.max_cols);
   if (!tall && !wide) return true;
-  const std::string what = tall ? std::to_string(limits.max_rows) + " rows" : std::to_string(limits.max_cols) + " cells in a row";
-  diags.error(file, {line, 1}, "more than " + what + ": larger than the limit " + std::to_string(limits.max_rows) + "x" +
-                                   std::to_string(limits.max_cols) + " (--max-size)");
+  const std::string what =
+      tall ? std::to_string(limits.max_rows) + " rows" : std::to_string(limits.max_cols) + " cells in a row";
+  diags.error(file, {line, 1},
+              "more than " + what + ": larger than the limit " + std::to_string(limits.max_rows) + "x" +
+                  std::to_string(limits.max_cols) + " (--max-size)");
   return false;
 }
 
-bool check_dimension(long long value, int limit, std::string_view what, const std::string& file, SourcePos pos,
-                     Diagnostics& diags) {
+bool check_dimension(long long value, int limit, std::string_view what, const std::string& file,
+                     SourcePos pos, Diagnostics& diags) {
   const std::string head = std::string(what) + "=" + std::to_string(value);
   if (value < 1)
     diags.error(file, pos, head + " must be at least 1");
@@ -201,9 +208,12 @@ void finish_record(PuzzleRecord& rec, const RawGrid& g) {
 
 std::string describe_cell(const Cell& c) {
   switch (c.kind) {
-    case CellKind::Black: return "a black cell";
-    case CellKind::White: return "a white cell";
-    case CellKind::Clue: break;
+    case CellKind::Black:
+      return "a black cell";
+    case CellKind::White:
+      return "a white cell";
+    case CellKind::Clue:
+      break;
   }
   return "clue " + cell_token(c);
 }

@@ -45,7 +45,8 @@ bool CspReader::setting(const TextLine& line, std::string_view key, std::string_
   }
   const bool rows = iequals(key, "rows");
   if (!rows && !iequals(key, "columns") && !iequals(key, "cols")) {
-    error({line.number, col}, "unknown setting " + quote_text(key) + " (expected FC, AC3, MAC, NC, MRV, LCV, rows, columns)");
+    error({line.number, col},
+          "unknown setting " + quote_text(key) + " (expected FC, AC3, MAC, NC, MRV, LCV, rows, columns)");
     return true;
   }
   const auto v = parse_number(value);
@@ -54,21 +55,23 @@ bool CspReader::setting(const TextLine& line, std::string_view key, std::string_
     return true;
   }
   (rows ? rows_ : cols_) = *v;
-  return check_dimension(*v, rows ? in_.limits.max_rows : in_.limits.max_cols, key, in_.file, {line.number, col},
-                         rec_.diags);
+  return check_dimension(*v, rows ? in_.limits.max_rows : in_.limits.max_cols, key, in_.file,
+                         {line.number, col}, rec_.diags);
 }
 
 void CspReader::board_row(const TextLine& line) {
   const std::vector<Token> toks = split_commas(line, std::size_t(std::max(cols_, 0LL)) + 1);
-  if (rows_ < 0 || cols_ < 0) return error({line.number, toks[0].col}, "board row before the rows= and columns= lines");
+  if (rows_ < 0 || cols_ < 0)
+    return error({line.number, toks[0].col}, "board row before the rows= and columns= lines");
   if (++board_rows_ > rows_) {
     if (board_rows_ == rows_ + 1) board_end_ = {line.number, toks[0].col};
     return;
   }
   if (toks.size() != std::size_t(cols_)) {
-    const int col = toks.size() > std::size_t(cols_) ? toks[std::size_t(cols_)].col : int(line.text.size()) + 1;
-    error({line.number, col}, "ragged rows: this row has " + std::to_string(toks.size()) + " cells, expected " +
-                                  std::to_string(cols_) + " (columns=)");
+    const int col =
+        toks.size() > std::size_t(cols_) ? toks[std::size_t(cols_)].col : int(line.text.size()) + 1;
+    error({line.number, col}, "ragged rows: this row has " + std::to_string(toks.size()) +
+                                  " cells, expected " + std::to_string(cols_) + " (columns=)");
   }
   for (std::size_t c = 0; c < std::size_t(cols_); ++c) {
     const Token tok = c < toks.size() ? toks[c] : Token{"#", int(line.text.size()) + 1};
@@ -91,7 +94,8 @@ void CspReader::constraint(const TextLine& line) {
   bool ok = true;
   for (int i = 0; i < 3; ++i) {
     const auto v = parse_number(f[std::size_t(i)].text);
-    if (!v) error({line.number, f[std::size_t(i)].col}, "malformed number " + quote_text(f[std::size_t(i)].text));
+    if (!v)
+      error({line.number, f[std::size_t(i)].col}, "malformed number " + quote_text(f[std::size_t(i)].text));
     ok = ok && v;
     *fields[i] = v.value_or(0);
   }
@@ -110,8 +114,8 @@ bool CspReader::check_end() {
   if (header_.line == 0) error({}, "missing the 'Constraints (row,column,sum,direction)' line");
   if (rows_ >= 0 && cols_ >= 0 && board_rows_ != rows_)
     error(board_rows_ > rows_ ? board_end_ : header_, "sizes disagree: rows=" + std::to_string(rows_) +
-                                                         " but the board has " + std::to_string(board_rows_) +
-                                                         " rows");
+                                                          " but the board has " +
+                                                          std::to_string(board_rows_) + " rows");
   return !rec_.diags.has_errors();
 }
 
@@ -139,14 +143,15 @@ void CspReader::run() {
 }
 
 // Sets one constraint's sum on `cell`, reporting a clash with an earlier one.
-void apply_constraint(const CspConstraint& k, Cell& cell, std::map<std::pair<long long, bool>, SourcePos>& seen,
-                      long long id, const std::string& file, Diagnostics& diags) {
+void apply_constraint(const CspConstraint& k, Cell& cell,
+                      std::map<std::pair<long long, bool>, SourcePos>& seen, long long id,
+                      const std::string& file, Diagnostics& diags) {
   int& sum = k.down ? cell.down : cell.across;
   const auto [it, fresh] = seen.emplace(std::make_pair(id, k.down), k.pos);
   if (!fresh && sum != k.sum) {
-    diags.error(file, k.pos, "conflicting duplicate clue: " + std::string(k.down ? "v " : "h ") +
-                                 std::to_string(k.sum) + " but line " + std::to_string(it->second.line) + " says " +
-                                 std::to_string(sum));
+    diags.error(file, k.pos,
+                "conflicting duplicate clue: " + std::string(k.down ? "v " : "h ") + std::to_string(k.sum) +
+                    " but line " + std::to_string(it->second.line) + " says " + std::to_string(sum));
     return;
   }
   if (k.sum == 0) diags.error(file, k.pos, "constraint sum 0 (a clue sum is 1..45)");
@@ -161,18 +166,21 @@ void finish_csp(const CspData& d, const std::string& file, PuzzleRecord& rec) {
   g.file = file;
   g.prefs = d.prefs;
   g.pos = d.pos;
-  for (std::size_t i = 0; i < g.cells.size(); ++i) g.cells[i].kind = d.board[i] == '0' ? CellKind::White : CellKind::Black;
+  for (std::size_t i = 0; i < g.cells.size(); ++i)
+    g.cells[i].kind = d.board[i] == '0' ? CellKind::White : CellKind::Black;
   std::map<std::pair<long long, bool>, SourcePos> seen;
   for (const CspConstraint& k : d.constraints) {
     const std::string at = std::to_string(k.row) + "," + std::to_string(k.col);
     if (k.row < 1 || k.row > d.rows || k.col < 1 || k.col > d.cols) {
-      rec.diags.error(file, k.pos, "constraint at " + at + ": coordinate out of range (1.." + std::to_string(d.rows) +
-                                       ",1.." + std::to_string(d.cols) + ")");
+      rec.diags.error(file, k.pos,
+                      "constraint at " + at + ": coordinate out of range (1.." + std::to_string(d.rows) +
+                          ",1.." + std::to_string(d.cols) + ")");
       continue;
     }
     const int r = static_cast<int>(k.row) - 1, c = static_cast<int>(k.col) - 1;
     if (g.at(r, c).kind == CellKind::White) {
-      rec.diags.error(file, k.pos, "constraint at " + at + ": cell " + cell_name(r, c) + " is white (0) on the board");
+      rec.diags.error(file, k.pos,
+                      "constraint at " + at + ": cell " + cell_name(r, c) + " is white (0) on the board");
       continue;
     }
     apply_constraint(k, g.at(r, c), seen, r * d.cols + c, file, rec.diags);

@@ -15,8 +15,8 @@ struct CspConstraint {
 
 struct CspData {
   int rows = 0, cols = 0;
-  std::vector<char> board;      ///< '#' or '0', row-major
-  std::vector<SourcePos> pos;   ///< per board cell
+  std::vector<char> board;     ///< '#' or '0', row-major
+  std::vector<SourcePos> pos;  ///< per board cell
   std::vector<CspConstraint> constraints;
   SolverPreferences prefs;
 };

@@ -15,15 +15,18 @@ std::string lower(std::string s) {
 void read_options(JsonDoc& doc, CspData& d) {
   const Json* opts = doc.member(doc.root(), {}, "options", false);
   if (!opts) return;
-  if (!opts->is_object()) return doc.error({"options"}, "'options' must be an object, not " + json_type_name(*opts));
+  if (!opts->is_object())
+    return doc.error({"options"}, "'options' must be an object, not " + json_type_name(*opts));
   for (const auto& [key, value] : opts->items()) {
     const CspFlag* flag = nullptr;
     for (const CspFlag& f : kCspFlags)
       if (lower(f.name) == key) flag = &f;
     if (!flag)
-      doc.error({"options", key}, "unknown option " + quote_text(key) + " (expected fc, ac3, mac, nc, mrv, lcv)");
+      doc.error({"options", key},
+                "unknown option " + quote_text(key) + " (expected fc, ac3, mac, nc, mrv, lcv)");
     else if (!value.is_boolean())
-      doc.error({"options", key}, "option " + quote_text(key) + " must be true or false, not " + json_type_name(value));
+      doc.error({"options", key},
+                "option " + quote_text(key) + " must be true or false, not " + json_type_name(value));
     else
       d.prefs.*flag->field = value.get<bool>();
   }
@@ -45,7 +48,8 @@ bool read_board(JsonDoc& doc, const ParseLimits& limits, CspData& d) {
       const bool ok = v.is_string() && (v == "#" || v == "0");
       if (!ok)
         doc.diags().error(doc.file(), d.pos[d.board.size()],
-                          "cell " + cell_name(r, c) + ": unknown token " + (v.is_string() ? quote_text(v.get<std::string>()) : json_type_name(v)) +
+                          "cell " + cell_name(r, c) + ": unknown token " +
+                              (v.is_string() ? quote_text(v.get<std::string>()) : json_type_name(v)) +
                               " (expected \"#\" or \"0\")");
       d.board.push_back(ok && v == "0" ? '0' : '#');
     }
@@ -55,7 +59,8 @@ bool read_board(JsonDoc& doc, const ParseLimits& limits, CspData& d) {
 void read_constraints(JsonDoc& doc, CspData& d) {
   const Json* list = doc.member(doc.root(), {}, "constraints", true);
   if (!list) return;
-  if (!list->is_array()) return doc.error({"constraints"}, "'constraints' must be an array, not " + json_type_name(*list));
+  if (!list->is_array())
+    return doc.error({"constraints"}, "'constraints' must be an array, not " + json_type_name(*list));
   for (std::size_t i = 0; i < list->size() && !too_many(doc.diags()); ++i) {
     const Json& item = (*list)[i];
     const JsonPath path{"constraints", std::to_string(i)};
@@ -100,10 +105,11 @@ void parse_csp_json(const ParseInput& in, ParseResult& out) {
 std::string write_csp_json(const Puzzle& p) {
   std::string out = "{\n    \"options\": {\n";
   for (std::size_t i = 0; i < 6; ++i)
-    out += "        \"" + lower(kCspFlags[i].name) + "\": " +
-           ((p.preferences().*kCspFlags[i].field).value_or(true) ? "true" : "false") + (i < 5 ? ",\n" : "\n");
-  out += "    },\n    \"rows\": " + std::to_string(p.rows()) + ",\n    \"cols\": " + std::to_string(p.cols()) +
-         ",\n    \"board\": [\n";
+    out += "        \"" + lower(kCspFlags[i].name) +
+           "\": " + ((p.preferences().*kCspFlags[i].field).value_or(true) ? "true" : "false") +
+           (i < 5 ? ",\n" : "\n");
+  out += "    },\n    \"rows\": " + std::to_string(p.rows()) +
+         ",\n    \"cols\": " + std::to_string(p.cols()) + ",\n    \"board\": [\n";
   for (int r = 0; r < p.rows(); ++r) {
     out += "        [";
     for (int c = 0; c < p.cols(); ++c)

@@ -86,15 +86,15 @@ std::string cell_token(const Cell& c);
 /// Whether `diags` already holds so many items that parsing should stop.
 bool too_many(const Diagnostics& diags);
 /// Reports rows x cols beyond the limits (or not positive); true when acceptable.
-bool check_size(long long rows, long long cols, const ParseLimits& limits, const std::string& file, SourcePos pos,
-                const std::string& context, Diagnostics& diags);
+bool check_size(long long rows, long long cols, const ParseLimits& limits, const std::string& file,
+                SourcePos pos, const std::string& context, Diagnostics& diags);
 /// Reports a grid that grows past the limits while it is read: `rows` rows so far, the
 /// current one with `cells` cells (split with at most max_cols + 1). True when within.
-bool within_limits(std::size_t rows, std::size_t cells, const ParseLimits& limits, const std::string& file, int line,
-                   Diagnostics& diags);
+bool within_limits(std::size_t rows, std::size_t cells, const ParseLimits& limits, const std::string& file,
+                   int line, Diagnostics& diags);
 /// Reports one size (`rows=`, `columns=`) beyond its limit or not positive; true when fine.
-bool check_dimension(long long value, int limit, std::string_view what, const std::string& file, SourcePos pos,
-                     Diagnostics& diags);
+bool check_dimension(long long value, int limit, std::string_view what, const std::string& file,
+                     SourcePos pos, Diagnostics& diags);
 /// A fresh record for a single-puzzle file.
 PuzzleRecord make_record(const std::string& file, int line);
 /// Builds the puzzle of `rec` from `g` unless syntax errors were already reported.

@@ -123,8 +123,9 @@ std::optional<Solution> grid_solution(const Puzzle& p, std::string_view text, co
   if (!read_grid_text(text, file, limits, t, diags)) return std::nullopt;
   if (t.rows.size() != std::size_t(p.rows()) || t.rows.front().size() != std::size_t(p.cols())) {
     diags.error(file, {t.first_line, 1},
-                "the solution is " + std::to_string(t.rows.size()) + "x" + std::to_string(t.rows.front().size()) +
-                    ", the puzzle " + std::to_string(p.rows()) + "x" + std::to_string(p.cols()));
+                "the solution is " + std::to_string(t.rows.size()) + "x" +
+                    std::to_string(t.rows.front().size()) + ", the puzzle " + std::to_string(p.rows()) + "x" +
+                    std::to_string(p.cols()));
     return std::nullopt;
   }
   std::vector<int> digits(std::size_t(p.rows()) * std::size_t(p.cols()), 0);
@@ -137,8 +138,9 @@ std::optional<Solution> grid_solution(const Puzzle& p, std::string_view text, co
       if (!solution_token(tok.text, cell, digit))
         diags.error(file, pos, "cell " + cell_name(r, c) + ": unknown token " + quote_text(tok.text));
       else if (!same_layout(cell, p.cell(r, c)))
-        diags.error(file, pos, "cell " + cell_name(r, c) + ": the puzzle has " + describe_cell(p.cell(r, c)) +
-                                   " here, the solution " + quote_text(tok.text));
+        diags.error(file, pos,
+                    "cell " + cell_name(r, c) + ": the puzzle has " + describe_cell(p.cell(r, c)) +
+                        " here, the solution " + quote_text(tok.text));
     }
   if (diags.has_errors()) return std::nullopt;
   return solution_of(p, digits);

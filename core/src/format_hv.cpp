@@ -5,12 +5,13 @@
 #include <array>
 
 #include "format_detail.hpp"
+#include "kakuro/combinations.hpp"
 
 namespace kakuro::detail {
 
 namespace {
 
-constexpr int kHash = -1;  // a `#` token
+constexpr int kHash = -1;                            // a `#` token
 constexpr long long kMissing = -1, kMalformed = -2;  // rows=/columns= not given, or unreadable
 
 struct HvSection {
@@ -59,29 +60,35 @@ bool HvReader::read_setting(const TextLine& line, std::size_t eq, HvText& t) {
   }
   const auto v = parse_number(trim(line.text.substr(eq + 1)));
   if (!v) {
-    error({line.number, static_cast<int>(eq) + 2}, "malformed number " + quote_text(trim(line.text.substr(eq + 1))));
+    error({line.number, static_cast<int>(eq) + 2},
+          "malformed number " + quote_text(trim(line.text.substr(eq + 1))));
     (is_rows ? t.rows : t.cols) = kMalformed;
     return true;
   }
   (is_rows ? t.rows_pos : t.cols_pos) = {line.number, col};
   (is_rows ? t.rows : t.cols) = *v;
-  return check_dimension(*v, is_rows ? limits_.max_rows : limits_.max_cols, key, file_, {line.number, col}, diags_);
+  return check_dimension(*v, is_rows ? limits_.max_rows : limits_.max_cols, key, file_, {line.number, col},
+                         diags_);
 }
 
 bool HvReader::read_row(const TextLine& line, HvSection& s, const HvText& t) {
   std::vector<Token> toks = split_commas(line, std::size_t(limits_.max_cols) + 1);
-  const std::size_t want = t.cols >= 0 ? std::size_t(t.cols) : s.rows ? s.values.size() / std::size_t(s.rows) : 0;
+  const std::size_t want = t.cols >= 0 ? std::size_t(t.cols)
+                           : s.rows    ? s.values.size() / std::size_t(s.rows)
+                                       : 0;
   if (!within_limits(std::size_t(++s.rows), toks.size(), limits_, file_, line.number, diags_)) return false;
   if (want != 0 && toks.size() != want) {
     const int col = toks.size() > want ? toks[want].col : static_cast<int>(line.text.size()) + 1;
-    error({line.number, col}, "ragged rows: this row has " + std::to_string(toks.size()) + " cells, expected " +
-                                  std::to_string(want) + (t.cols >= 0 ? " (columns=)" : " (as the first row)"));
+    error({line.number, col}, "ragged rows: this row has " + std::to_string(toks.size()) +
+                                  " cells, expected " + std::to_string(want) +
+                                  (t.cols >= 0 ? " (columns=)" : " (as the first row)"));
     toks.resize(want, Token{"#", col});
   }
   s.row_lines.push_back(line.number);
   for (const Token& tok : toks) {
     const auto v = tok.text == "#" ? std::optional<long long>(kHash) : parse_number(tok.text);
-    if (!v) error({line.number, tok.col}, "unknown token " + quote_text(tok.text) + " (expected #, 0 or a number)");
+    if (!v)
+      error({line.number, tok.col}, "unknown token " + quote_text(tok.text) + " (expected #, 0 or a number)");
     s.values.push_back(v ? static_cast<int>(std::min<long long>(*v, 99999)) : kHash);
     s.pos.push_back({line.number, tok.col});
   }
@@ -96,16 +103,17 @@ void HvReader::check_shape(const HvText& t) {
     if (!s.seen)
       error({}, std::string("missing the '") + kGridName[k] + "' grid");
     else if (t.rows >= 0 && s.rows != t.rows)
-      error(s.rows > t.rows ? SourcePos{s.row_lines[std::size_t(t.rows)], 1} : s.header, std::string("sizes disagree: rows=") + std::to_string(t.rows) + " but the " + kGridName[k] +
-                          " grid has " + std::to_string(s.rows) + " rows");
+      error(s.rows > t.rows ? SourcePos{s.row_lines[std::size_t(t.rows)], 1} : s.header,
+            std::string("sizes disagree: rows=") + std::to_string(t.rows) + " but the " + kGridName[k] +
+                " grid has " + std::to_string(s.rows) + " rows");
     else if (t.rows >= 0 && t.cols >= 0 && s.values.size() != std::size_t(t.rows * t.cols))
-      error(s.header, std::string("sizes disagree: the ") + kGridName[k] + " grid does not have columns=" +
-                          std::to_string(t.cols) + " cells in every row");
+      error(s.header, std::string("sizes disagree: the ") + kGridName[k] +
+                          " grid does not have columns=" + std::to_string(t.cols) + " cells in every row");
   }
   const HvSection &h = t.grids[0], &v = t.grids[1];
   if (h.seen && v.seen && t.rows < 0 && h.values.size() != v.values.size())
-    error(v.header, "sizes disagree: the Vertical grid has " + std::to_string(v.rows) + " rows, the Horizontal grid " +
-                        std::to_string(h.rows));
+    error(v.header, "sizes disagree: the Vertical grid has " + std::to_string(v.rows) +
+                        " rows, the Horizontal grid " + std::to_string(h.rows));
 }
 
 bool HvReader::read(HvText& t) {
@@ -124,7 +132,8 @@ bool HvReader::read(HvText& t) {
     } else if (s.find('=') != std::string_view::npos) {
       go_on = read_setting(line, line.text.find('='), t);
     } else if (!section) {
-      error({line.number, col}, "unknown token " + quote_text(s) + " (expected rows=, columns= or Horizontal)");
+      error({line.number, col},
+            "unknown token " + quote_text(s) + " (expected rows=, columns= or Horizontal)");
     } else {
       go_on = read_row(line, *section, t);
     }
@@ -155,7 +164,8 @@ class HvCells {
 // at a clue with a sum in that direction, and its digits so far plus d must not pass it.
 bool HvCells::room_for(int r, int c, int d, bool across) const {
   int sum = 0;
-  while (r >= 0 && c >= 0 && g_.at(r, c).kind == CellKind::White) {
+  for (int len = 0; r >= 0 && c >= 0 && g_.at(r, c).kind == CellKind::White; ++len) {
+    if (len == kMaxRunLength) return false;  // no longer a run: stop walking
     sum += digits_[std::size_t(r) * std::size_t(g_.cols) + std::size_t(c)];
     across ? --c : --r;
   }
@@ -183,8 +193,9 @@ bool HvCells::read(const std::string& file, Diagnostics& diags) {
       if (h == 0 && v == 0) {
         cell.kind = CellKind::White;
       } else if (h == 0 || v == 0) {
-        diags.error(file, g_.pos[i], "cell " + cell_name(r, c) + ": white (0) in one grid but " +
-                                         (h == kHash || v == kHash ? std::string("'#'") : "a clue") + " in the other");
+        diags.error(file, g_.pos[i],
+                    "cell " + cell_name(r, c) + ": white (0) in one grid but " +
+                        (h == kHash || v == kHash ? std::string("'#'") : "a clue") + " in the other");
       } else if (solved_ && h == v && h <= 9 && may_be_white(r, c, h)) {
         cell.kind = CellKind::White;
         digits_[i] = h;
@@ -206,7 +217,8 @@ void parse_hv(const ParseInput& in, ParseResult& out) {
     std::vector<int> digits(g.cells.size(), 0);
     HvCells cells(t, g, digits);
     if (cells.read(in.file, rec.diags)) finish_record(rec, g);
-    if (rec.puzzle && cells.solved() && rec.puzzle->num_vars() > 0) rec.solution = solution_of(*rec.puzzle, digits);
+    if (rec.puzzle && cells.solved() && rec.puzzle->num_vars() > 0)
+      rec.solution = solution_of(*rec.puzzle, digits);
   }
   rec.line = std::max(t.rows_pos.line, 1);
   out.records.push_back(std::move(rec));
@@ -229,8 +241,8 @@ std::string write_hv(const Puzzle& p, const WriteOptions& opts) {
       }
       for (int k = 0; k < 2; ++k) grids[k] += tok[k] + sep;
     }
-  return "rows=" + std::to_string(p.rows()) + "\ncolumns=" + std::to_string(p.cols()) + "\nHorizontal\n" + grids[0] +
-         "Vertical\n" + grids[1];
+  return "rows=" + std::to_string(p.rows()) + "\ncolumns=" + std::to_string(p.cols()) + "\nHorizontal\n" +
+         grids[0] + "Vertical\n" + grids[1];
 }
 
 std::optional<Solution> hv_solution(const Puzzle& p, std::string_view text, const std::string& file,
@@ -239,8 +251,9 @@ std::optional<Solution> hv_solution(const Puzzle& p, std::string_view text, cons
   const ParseLimits limits{std::size_t(-1), std::max(p.rows(), 1) * 2, std::max(p.cols(), 1) * 2, 1};
   if (!HvReader(text, file, limits, diags).read(t)) return std::nullopt;
   if (t.rows != p.rows() || t.cols != p.cols()) {
-    diags.error(file, t.rows_pos, "the solution is " + std::to_string(t.rows) + "x" + std::to_string(t.cols) +
-                                      ", the puzzle " + std::to_string(p.rows()) + "x" + std::to_string(p.cols()));
+    diags.error(file, t.rows_pos,
+                "the solution is " + std::to_string(t.rows) + "x" + std::to_string(t.cols) + ", the puzzle " +
+                    std::to_string(p.rows()) + "x" + std::to_string(p.cols()));
     return std::nullopt;
   }
   std::vector<int> digits(std::size_t(p.rows()) * std::size_t(p.cols()), 0);

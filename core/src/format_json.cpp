@@ -185,7 +185,9 @@ class ValueCounter : public nlohmann::json_sax<Json> {
   bool end_object() override { return true; }
   bool start_array(std::size_t) override { return more(); }
   bool end_array() override { return true; }
-  bool parse_error(std::size_t, const std::string&, const nlohmann::detail::exception&) override { return false; }
+  bool parse_error(std::size_t, const std::string&, const nlohmann::detail::exception&) override {
+    return false;
+  }
 
  private:
   bool more() { return ++n_ <= max_; }
@@ -203,8 +205,9 @@ bool JsonDoc::parse() {
     ValueCounter counter(max_values_);
     Json::sax_parse(text_.data(), text_.data() + text_.size(), &counter);
     if (counter.over()) {
-      diags_.error(file_, lines_.at(0), context_ + "more than " + std::to_string(max_values_) +
-                                            " JSON values, too large for the size limit (--max-size)");
+      diags_.error(file_, lines_.at(0),
+                   context_ + "more than " + std::to_string(max_values_) +
+                       " JSON values, too large for the size limit (--max-size)");
       return false;
     }
   }
@@ -225,7 +228,9 @@ SourcePos JsonDoc::pos(const JsonPath& path) const {
   return lines_.at(at == std::string_view::npos ? json_find(text_, {}) : at);
 }
 
-void JsonDoc::error(const JsonPath& path, const std::string& msg) { diags_.error(file_, pos(path), context_ + msg); }
+void JsonDoc::error(const JsonPath& path, const std::string& msg) {
+  diags_.error(file_, pos(path), context_ + msg);
+}
 
 std::vector<SourcePos> JsonDoc::matrix_pos(const JsonPath& path, int rows, int cols) const {
   std::vector<SourcePos> out(std::size_t(rows) * std::size_t(cols), pos(path));
@@ -248,10 +253,12 @@ std::optional<long long> JsonDoc::integer(const Json& v, const JsonPath& path, l
     error(path, path_name(path) + " must be an integer, not " + json_type_name(v));
     return std::nullopt;
   }
-  const bool big = v.is_number_unsigned() && v.get<unsigned long long>() > static_cast<unsigned long long>(hi);
+  const bool big =
+      v.is_number_unsigned() && v.get<unsigned long long>() > static_cast<unsigned long long>(hi);
   const long long x = big ? hi : v.get<long long>();
   if (big || x < lo || x > hi) {
-    error(path, path_name(path) + " is " + v.dump() + ", expected " + std::to_string(lo) + ".." + std::to_string(hi));
+    error(path, path_name(path) + " is " + v.dump() + ", expected " + std::to_string(lo) + ".." +
+                    std::to_string(hi));
     return std::nullopt;
   }
   return x;
@@ -265,8 +272,9 @@ std::optional<long long> JsonDoc::int_member(const Json& obj, const JsonPath& pa
 
 bool JsonDoc::check_matrix(const Json& v, const JsonPath& path, int rows, int cols) {
   if (!v.is_array() || v.size() != std::size_t(rows)) {
-    error(path, path_name(path) + (v.is_array() ? " has " + std::to_string(v.size()) + " rows"
-                                                : " must be an array of rows, not " + json_type_name(v)) +
+    error(path, path_name(path) +
+                    (v.is_array() ? " has " + std::to_string(v.size()) + " rows"
+                                  : " must be an array of rows, not " + json_type_name(v)) +
                     ", expected " + std::to_string(rows));
     return false;
   }
@@ -285,13 +293,20 @@ bool JsonDoc::check_matrix(const Json& v, const JsonPath& path, int rows, int co
 
 std::string json_type_name(const Json& v) {
   switch (v.type()) {
-    case Json::value_t::null: return "null";
-    case Json::value_t::object: return "an object";
-    case Json::value_t::array: return "an array";
-    case Json::value_t::string: return "a string";
-    case Json::value_t::boolean: return "a boolean";
-    case Json::value_t::number_float: return "a fraction";
-    default: return "a number";
+    case Json::value_t::null:
+      return "null";
+    case Json::value_t::object:
+      return "an object";
+    case Json::value_t::array:
+      return "an array";
+    case Json::value_t::string:
+      return "a string";
+    case Json::value_t::boolean:
+      return "a boolean";
+    case Json::value_t::number_float:
+      return "a fraction";
+    default:
+      return "a number";
   }
 }
 

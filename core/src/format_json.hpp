@@ -61,8 +61,8 @@ class JsonDoc {
   /// An integer in lo..hi at `path`; reports a wrong type or range.
   std::optional<long long> integer(const Json& v, const JsonPath& path, long long lo, long long hi);
   /// A required integer member.
-  std::optional<long long> int_member(const Json& obj, const JsonPath& path, const std::string& key, long long lo,
-                                      long long hi);
+  std::optional<long long> int_member(const Json& obj, const JsonPath& path, const std::string& key,
+                                      long long lo, long long hi);
   /// Checks that `v` (at `path`) is an array of `rows` arrays of `cols` elements.
   bool check_matrix(const Json& v, const JsonPath& path, int rows, int cols);
 

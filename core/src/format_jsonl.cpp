@@ -11,7 +11,8 @@ constexpr std::size_t kMaxBadRecords = 1000;
 
 class RecordReader {
  public:
-  RecordReader(JsonDoc& doc, const ParseLimits& limits, PuzzleRecord& rec) : doc_(doc), limits_(limits), rec_(rec) {}
+  RecordReader(JsonDoc& doc, const ParseLimits& limits, PuzzleRecord& rec)
+      : doc_(doc), limits_(limits), rec_(rec) {}
   void read(std::size_t index);
 
  private:
@@ -42,7 +43,8 @@ bool RecordReader::read_grid(const Json& root, RawGrid& g) {
   const auto cols = doc_.int_member(root, {}, "cols", 0, kMaxNumber);
   const Json* grid = doc_.member(root, {}, "grid", true);
   if (!rows || !cols || !grid) return false;
-  if (!check_size(*rows, *cols, limits_, doc_.file(), doc_.pos({"rows"}), doc_.context(), doc_.diags())) return false;
+  if (!check_size(*rows, *cols, limits_, doc_.file(), doc_.pos({"rows"}), doc_.context(), doc_.diags()))
+    return false;
   if (!doc_.check_matrix(*grid, {"grid"}, static_cast<int>(*rows), static_cast<int>(*cols))) return false;
   g = RawGrid(static_cast<int>(*rows), static_cast<int>(*cols));
   g.file = doc_.file();
@@ -84,8 +86,8 @@ void RecordReader::read_solution(const Json& root) {
   std::vector<int> digits(std::size_t(p.rows()) * std::size_t(p.cols()), 0);
   for (int r = 0; r < p.rows(); ++r)
     for (int c = 0; c < p.cols(); ++c) {
-      const auto d = doc_.integer((*sol)[std::size_t(r)][std::size_t(c)], {"solution", std::to_string(r), std::to_string(c)},
-                                  0, 9);
+      const auto d = doc_.integer((*sol)[std::size_t(r)][std::size_t(c)],
+                                  {"solution", std::to_string(r), std::to_string(c)}, 0, 9);
       if (!d) return;
       digits[std::size_t(p.cell_id(r, c))] = static_cast<int>(*d);
     }
@@ -95,7 +97,8 @@ void RecordReader::read_solution(const Json& root) {
 void RecordReader::read_meta(const Json& root) {
   const Json* meta = doc_.member(root, {}, "meta", false);
   if (!meta || meta->is_null()) return;
-  if (!meta->is_object()) return doc_.error({"meta"}, "'meta' must be an object, not " + json_type_name(*meta));
+  if (!meta->is_object())
+    return doc_.error({"meta"}, "'meta' must be an object, not " + json_type_name(*meta));
   const Json* u = doc_.member(*meta, {"meta"}, "uniqueness", false);
   if (u && u->is_string())
     rec_.uniqueness = u->get<std::string>();
@@ -145,10 +148,12 @@ void parse_jsonl(const ParseInput& in, ParseResult& out) {
   std::size_t index = 0, bad = 0;
   for (const TextLine& line : split_lines(in.text)) {
     if (is_blank(line.text)) continue;
-    const std::string what = ++index > in.limits.max_records ? "more than " + std::to_string(in.limits.max_records)
-                             : bad > kMaxBadRecords      ? "more than " + std::to_string(kMaxBadRecords) + " bad"
-                                                         : "";
-    if (!what.empty()) return out.diags.error(in.file, {line.number, 1}, what + " records; the rest is ignored");
+    const std::string what = ++index > in.limits.max_records
+                                 ? "more than " + std::to_string(in.limits.max_records)
+                             : bad > kMaxBadRecords ? "more than " + std::to_string(kMaxBadRecords) + " bad"
+                                                    : "";
+    if (!what.empty())
+      return out.diags.error(in.file, {line.number, 1}, what + " records; the rest is ignored");
     read_record(line.text, line.number, index, in, out);
     bad += out.records.back().diags.has_errors();
   }
@@ -197,8 +202,8 @@ std::optional<Solution> json_solution(const Puzzle& p, std::string_view text, co
   std::vector<int> digits(std::size_t(p.rows()) * std::size_t(p.cols()), 0);
   for (int r = 0; r < p.rows() && !too_many(diags); ++r)
     for (int c = 0; c < p.cols(); ++c)
-      if (const auto d = doc.integer((*sol)[std::size_t(r)][std::size_t(c)], path / std::size_t(r) / std::size_t(c),
-                                     -kMaxNumber, kMaxNumber))
+      if (const auto d = doc.integer((*sol)[std::size_t(r)][std::size_t(c)],
+                                     path / std::size_t(r) / std::size_t(c), -kMaxNumber, kMaxNumber))
         digits[std::size_t(p.cell_id(r, c))] = static_cast<int>(*d);
   if (diags.has_errors()) return std::nullopt;
   return solution_of(p, digits);

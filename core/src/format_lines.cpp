@@ -32,7 +32,7 @@ class LinesParser {
   const ParseInput& in_;
   PuzzleRecord& rec_;
   int rows_ = 0, cols_ = 0;
-  int line_ = 0;  ///< the line being read
+  int line_ = 0;                               ///< the line being read
   std::map<std::pair<int, int>, Tile> tiles_;  ///< by (row, col)
 };
 
@@ -42,10 +42,12 @@ bool LinesParser::read_dimensions(const TextLine& line) {
   const auto rows = toks.size() > 1 ? parse_number(toks[1].text) : std::nullopt;
   if (toks.size() != 2 || !cols || !rows) {
     const Token& bad = !cols ? toks[0] : toks.size() > 2 ? toks[2] : toks.back();
-    error({line.number, bad.col}, "expected the dimensions line 'COLUMNS ROWS', found " + quote_text(trim(line.text)));
+    error({line.number, bad.col},
+          "expected the dimensions line 'COLUMNS ROWS', found " + quote_text(trim(line.text)));
     return false;
   }
-  if (!check_size(*rows, *cols, in_.limits, in_.file, {line.number, toks[0].col}, "", rec_.diags)) return false;
+  if (!check_size(*rows, *cols, in_.limits, in_.file, {line.number, toks[0].col}, "", rec_.diags))
+    return false;
   rows_ = static_cast<int>(*rows);
   cols_ = static_cast<int>(*cols);
   return true;
@@ -57,7 +59,7 @@ std::optional<int> LinesParser::coordinate(const Token& tok, int size, const cha
     error({line_, tok.col}, std::string("malformed ") + name + " coordinate " + quote_text(tok.text));
   } else if (*v >= size) {
     error({line_, tok.col}, std::string(name) + " coordinate " + std::to_string(*v) + " out of range (0.." +
-                            std::to_string(size - 1) + ")");
+                                std::to_string(size - 1) + ")");
   } else {
     return static_cast<int>(*v);
   }
@@ -97,10 +99,9 @@ void LinesParser::read_tile(const TextLine& line) {
   if (t.pos.line == 0) t.pos = {line.number, toks[0].col};
   const bool black = iequals(kind, "x");
   if (black ? (t.down_line || t.across_line) : t.black_line != 0)
-    error({line.number, toks[2].col}, "tile " + std::to_string(*x) + " " + std::to_string(*y) +
-                                          " is both black and a clue (line " +
-                                          std::to_string(black ? std::max(t.down_line, t.across_line) : t.black_line) +
-                                          ")");
+    error({line.number, toks[2].col},
+          "tile " + std::to_string(*x) + " " + std::to_string(*y) + " is both black and a clue (line " +
+              std::to_string(black ? std::max(t.down_line, t.across_line) : t.black_line) + ")");
   else if (black)
     t.black_line = line.number;
   else

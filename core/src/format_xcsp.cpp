@@ -26,7 +26,8 @@ void read_clues(JsonDoc& doc, const Json& clues, RawGrid& g) {
       const JsonPath path{"clues", std::to_string(r), std::to_string(c)};
       const Json& v = clues[std::size_t(r)][std::size_t(c)];
       if (!v.is_object()) {
-        doc.error(path, "cell " + cell_name(r, c) + ": expected {\"x\": ..., \"y\": ...}, not " + json_type_name(v));
+        doc.error(path, "cell " + cell_name(r, c) + ": expected {\"x\": ..., \"y\": ...}, not " +
+                            json_type_name(v));
         continue;
       }
       const auto x = doc.int_member(v, path, "x", -1, 99999);
@@ -42,12 +43,14 @@ void read_clues(JsonDoc& doc, const Json& clues, RawGrid& g) {
 void parse_xcsp(const ParseInput& in, ParseResult& out) {
   PuzzleRecord rec = make_record(in.file, 1);
   JsonDoc doc(in.text, 1, in.file, rec.diags, max_json_values(in.limits));
-  if (doc.parse() && !doc.root().is_object()) doc.error({}, "expected a JSON object, not " + json_type_name(doc.root()));
+  if (doc.parse() && !doc.root().is_object())
+    doc.error({}, "expected a JSON object, not " + json_type_name(doc.root()));
   if (!rec.diags.has_errors()) {
     const auto rows = doc.int_member(doc.root(), {}, "nRows", 0, kMaxNumber);
     const auto cols = doc.int_member(doc.root(), {}, "nCols", 0, kMaxNumber);
     const Json* clues = doc.member(doc.root(), {}, "clues", true);
-    if (rows && cols && clues && check_size(*rows, *cols, in.limits, in.file, doc.pos({"nRows"}), "", rec.diags) &&
+    if (rows && cols && clues &&
+        check_size(*rows, *cols, in.limits, in.file, doc.pos({"nRows"}), "", rec.diags) &&
         doc.check_matrix(*clues, {"clues"}, static_cast<int>(*rows), static_cast<int>(*cols))) {
       RawGrid g(static_cast<int>(*rows), static_cast<int>(*cols));
       g.file = in.file;
@@ -72,7 +75,8 @@ std::string write_xcsp(const Puzzle& p) {
         x = cell.across ? cell.across : -1;
         y = cell.down ? cell.down : -1;
       }
-      out += std::string(c ? ", " : "") + "{\"x\": " + std::to_string(x) + ", \"y\": " + std::to_string(y) + "}";
+      out +=
+          std::string(c ? ", " : "") + "{\"x\": " + std::to_string(x) + ", \"y\": " + std::to_string(y) + "}";
     }
     out += r + 1 < p.rows() ? "],\n" : "]\n";
   }

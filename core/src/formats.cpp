@@ -40,7 +40,7 @@ Format detect_json(std::string_view text) {
   std::size_t best = std::string_view::npos;
   Format found = Format::Jsonl;
   const std::pair<const char*, Format> keys[] = {
-      {"\"grid\"", Format::Jsonl},     {"\"board\"", Format::CspJson}, {"\"constraints\"", Format::CspJson},
+      {"\"grid\"", Format::Jsonl},      {"\"board\"", Format::CspJson}, {"\"constraints\"", Format::CspJson},
       {"\"options\"", Format::CspJson}, {"\"nRows\"", Format::Xcsp},    {"\"nCols\"", Format::Xcsp},
       {"\"clues\"", Format::Xcsp}};
   for (const auto& [key, fmt] : keys)
@@ -80,14 +80,21 @@ Format detect_text(std::string_view text) {
 
 void dispatch(Format fmt, const detail::ParseInput& in, ParseResult& out) {
   switch (fmt) {
-    case Format::Lines: return detail::parse_lines(in, out);
-    case Format::Hv: return detail::parse_hv(in, out);
-    case Format::Csp: return detail::parse_csp(in, out);
-    case Format::CspJson: return detail::parse_csp_json(in, out);
-    case Format::Xcsp: return detail::parse_xcsp(in, out);
-    case Format::Jsonl: return detail::parse_jsonl(in, out);
+    case Format::Lines:
+      return detail::parse_lines(in, out);
+    case Format::Hv:
+      return detail::parse_hv(in, out);
+    case Format::Csp:
+      return detail::parse_csp(in, out);
+    case Format::CspJson:
+      return detail::parse_csp_json(in, out);
+    case Format::Xcsp:
+      return detail::parse_xcsp(in, out);
+    case Format::Jsonl:
+      return detail::parse_jsonl(in, out);
     case Format::Auto:
-    case Format::Grid: break;
+    case Format::Grid:
+      break;
   }
   detail::parse_grid(in, out);
 }
@@ -121,11 +128,12 @@ Format detect_format(std::string_view text) {
 }
 
 bool ParseResult::ok() const {
-  return !diags.has_errors() &&
-         std::none_of(records.begin(), records.end(), [](const PuzzleRecord& r) { return r.diags.has_errors(); });
+  return !diags.has_errors() && std::none_of(records.begin(), records.end(),
+                                             [](const PuzzleRecord& r) { return r.diags.has_errors(); });
 }
 
-ParseResult parse_puzzles(std::string_view text, const std::string& file, Format fmt, const ParseLimits& limits) {
+ParseResult parse_puzzles(std::string_view text, const std::string& file, Format fmt,
+                          const ParseLimits& limits) {
   ParseResult out;
   if (text.size() > limits.max_bytes) {
     out.diags.error(file, {}, too_large(text.size(), limits.max_bytes));
@@ -198,14 +206,21 @@ std::optional<Solution> parse_solution(const Puzzle& p, std::string_view text, c
 
 std::string write_puzzle(const Puzzle& p, Format f, const WriteOptions& opts) {
   switch (f) {
-    case Format::Lines: return detail::write_lines(p);
-    case Format::Hv: return detail::write_hv(p, opts);
-    case Format::Csp: return detail::write_csp(p);
-    case Format::CspJson: return detail::write_csp_json(p);
-    case Format::Xcsp: return detail::write_xcsp(p);
-    case Format::Jsonl: return detail::write_jsonl(p, opts);
+    case Format::Lines:
+      return detail::write_lines(p);
+    case Format::Hv:
+      return detail::write_hv(p, opts);
+    case Format::Csp:
+      return detail::write_csp(p);
+    case Format::CspJson:
+      return detail::write_csp_json(p);
+    case Format::Xcsp:
+      return detail::write_xcsp(p);
+    case Format::Jsonl:
+      return detail::write_jsonl(p, opts);
     case Format::Auto:
-    case Format::Grid: break;
+    case Format::Grid:
+      break;
   }
   return detail::write_grid(p, opts);
 }

@@ -1,8 +1,7 @@
 // tests/data/invalid: one malformed file per error kind, named after it. Each must fail
 // with its message at the line:col of the offending token (0 = no position).
-#include <catch2/catch.hpp>
-
 #include <algorithm>
+#include <catch2/catch.hpp>
 #include <filesystem>
 #include <iterator>
 
@@ -131,8 +130,10 @@ TEST_CASE("every problem is reported, not just the first", "[formats][invalid]")
   REQUIRE(r.records.size() == 1);
   const auto& items = r.records[0].diags.items();
   REQUIRE(items.size() == 2);
-  CHECK(items[0].str() == "two.grid:2:4: error: cell (1,1): unknown token 'x' (expected #, ., D\\A or a digit)");
-  CHECK(items[1].str() == "two.grid:3:7: error: cell (2,2): unknown token 'y' (expected #, ., D\\A or a digit)");
+  CHECK(items[0].str() ==
+        "two.grid:2:4: error: cell (1,1): unknown token 'x' (expected #, ., D\\A or a digit)");
+  CHECK(items[1].str() ==
+        "two.grid:3:7: error: cell (2,2): unknown token 'y' (expected #, ., D\\A or a digit)");
 
   const ParseResult lines = parse_puzzles("3 3\n9 0 x 0\n0 9 h 3\n1 1 z q\n", "l", Format::Lines);
   CHECK(lines.records[0].diags.error_count() == 4);

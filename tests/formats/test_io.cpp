@@ -1,7 +1,6 @@
 // read_puzzles and the limits: unreadable paths, sizes, stdin, and garbage that must
 // neither crash nor hang.
 #include <catch2/catch.hpp>
-
 #include <cstdio>
 #include <random>
 
@@ -37,15 +36,18 @@ TEST_CASE("read_puzzles reads files and standard input", "[formats][io]") {
 TEST_CASE("limits: bytes, rows and columns, records", "[formats][io]") {
   ParseLimits small;
   small.max_bytes = 10;
-  const ParseResult big = read_puzzles(kakuro::test::data_dir() + "/formats/hv-seed001-5x6.txt", Format::Auto, small);
+  const ParseResult big =
+      read_puzzles(kakuro::test::data_dir() + "/formats/hv-seed001-5x6.txt", Format::Auto, small);
   REQUIRE(big.diags.error_count() == 1);
   CHECK(big.diags.items()[0].message == "input is 159 bytes, more than the limit of 10 (--max-input-bytes)");
 
   ParseLimits narrow;
   narrow.max_cols = 4;
   const ParseResult wide = kakuro::test::parse_data("formats/hv-seed001-5x6.txt");
-  const ParseResult cut = parse_puzzles(write_puzzle(*wide.records[0].puzzle, Format::Grid), "g", Format::Auto, narrow);
-  CHECK(kakuro::test::all_diags(cut).find("g:1:1: error: more than 4 cells in a row: larger than the limit 1000x4 (--max-size)") !=
+  const ParseResult cut =
+      parse_puzzles(write_puzzle(*wide.records[0].puzzle, Format::Grid), "g", Format::Auto, narrow);
+  CHECK(kakuro::test::all_diags(cut).find(
+            "g:1:1: error: more than 4 cells in a row: larger than the limit 1000x4 (--max-size)") !=
         std::string::npos);
 
   // Absurd sizes are refused before anything is allocated.
@@ -68,8 +70,12 @@ TEST_CASE("limits: bytes, rows and columns, records", "[formats][io]") {
 
 TEST_CASE("mangled inputs never throw, crash or hang", "[formats][io]") {
   std::mt19937 rng(12345);
-  const char* samples[] = {"formats/lines-seed000-6x6.txt", "formats/hv-seed001-5x6.txt", "formats/hv-output3.solved.txt",
-                           "formats/csp-given_8x8.txt", "formats/csp-given_5x5.json", "formats/xcsp-easy-000.json",
+  const char* samples[] = {"formats/lines-seed000-6x6.txt",
+                           "formats/hv-seed001-5x6.txt",
+                           "formats/hv-output3.solved.txt",
+                           "formats/csp-given_8x8.txt",
+                           "formats/csp-given_5x5.json",
+                           "formats/xcsp-easy-000.json",
                            "corpus_sample.jsonl"};
   const std::string noise = "#.\\0123456789,=\n {}[]\":-xvhHV";
   int parsed = 0;
@@ -80,9 +86,15 @@ TEST_CASE("mangled inputs never throw, crash or hang", "[formats][io]") {
       for (int k = 0; k < 1 + round % 5; ++k) {
         const std::size_t at = rng() % t.size();
         switch (rng() % 3) {
-          case 0: t[at] = noise[rng() % noise.size()]; break;
-          case 1: t.erase(at, 1 + rng() % 8); break;
-          default: t.insert(at, 1, noise[rng() % noise.size()]); break;
+          case 0:
+            t[at] = noise[rng() % noise.size()];
+            break;
+          case 1:
+            t.erase(at, 1 + rng() % 8);
+            break;
+          default:
+            t.insert(at, 1, noise[rng() % noise.size()]);
+            break;
         }
         if (t.empty()) t = "#";
       }
@@ -93,7 +105,8 @@ TEST_CASE("mangled inputs never throw, crash or hang", "[formats][io]") {
           ++parsed;
           Diagnostics d;
           CHECK_NOTHROW(parse_solution(*rec.puzzle, t, "mangled", d));
-          for (Format f : {Format::Grid, Format::Hv, Format::Jsonl}) CHECK_NOTHROW(write_puzzle(*rec.puzzle, f));
+          for (Format f : {Format::Grid, Format::Hv, Format::Jsonl})
+            CHECK_NOTHROW(write_puzzle(*rec.puzzle, f));
         }
     }
   }
@@ -101,8 +114,8 @@ TEST_CASE("mangled inputs never throw, crash or hang", "[formats][io]") {
 }
 
 TEST_CASE("hv without columns= takes the width of its first row", "[formats][io]") {
-  const ParseResult r = parse_puzzles("rows=3\nHorizontal\n#,#,#\n3,0,0\n4,0,0\nVertical\n#,3,4\n#,0,0\n#,0\n", "h",
-                                      Format::Hv);
+  const ParseResult r = parse_puzzles(
+      "rows=3\nHorizontal\n#,#,#\n3,0,0\n4,0,0\nVertical\n#,3,4\n#,0,0\n#,0\n", "h", Format::Hv);
   const std::string diags = kakuro::test::all_diags(r);
   CHECK(diags.find("h:9:4: error: ragged rows: this row has 2 cells, expected 3 (as the first row)") !=
         std::string::npos);

@@ -9,7 +9,7 @@ using kakuro::test::all_diags;
 
 namespace {
 
-constexpr Format kAll[] = {Format::Grid, Format::Lines, Format::Hv,   Format::Csp,
+constexpr Format kAll[] = {Format::Grid,    Format::Lines, Format::Hv,   Format::Csp,
                            Format::CspJson, Format::Xcsp,  Format::Jsonl};
 
 struct Tally {

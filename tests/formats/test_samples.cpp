@@ -1,7 +1,6 @@
 // The seed sample files (tests/data/formats, byte-exact copies of ../shared/formats) parse
 // to the puzzles they describe, and every format is recognised by its content.
 #include <catch2/catch.hpp>
-
 #include <filesystem>
 
 #include "format_test_util.hpp"
@@ -116,7 +115,8 @@ TEST_CASE("every format is detected from its content", "[formats][detect]") {
   CHECK(detect_format("6 6  \n0 0 x 0\n") == Format::Lines);
   CHECK(detect_format("rows=2\ncolumns=2\nHorizontal\n#,#\n") == Format::Hv);
   CHECK(detect_format("FC=true\nrows=2\n") == Format::Csp);
-  CHECK(detect_format("rows=2\ncolumns=2\n#,#\n#,0\nConstraints (row,column,sum,direction)\n") == Format::Csp);
+  CHECK(detect_format("rows=2\ncolumns=2\n#,#\n#,0\nConstraints (row,column,sum,direction)\n") ==
+        Format::Csp);
   CHECK(detect_format("{\"options\": {}, \"rows\": 2, \"board\": []}") == Format::CspJson);
   CHECK(detect_format("{\n  \"nRows\": 6,\n  \"nCols\": 6,\n  \"clues\": []}") == Format::Xcsp);
   CHECK(detect_format("{\"id\": \"a\", \"rows\": 2, \"cols\": 2, \"grid\": []}\n") == Format::Jsonl);
@@ -132,8 +132,8 @@ TEST_CASE("every format is detected from its content", "[formats][detect]") {
 TEST_CASE("the written form of every format is detected as that format", "[formats][detect]") {
   const ParseResult r = parse_data("formats/csp-given_5x5.txt");
   const Puzzle& p = only_puzzle(r);
-  for (Format f : {Format::Grid, Format::Lines, Format::Hv, Format::Csp, Format::CspJson, Format::Xcsp,
-                   Format::Jsonl}) {
+  for (Format f :
+       {Format::Grid, Format::Lines, Format::Hv, Format::Csp, Format::CspJson, Format::Xcsp, Format::Jsonl}) {
     INFO(to_string(f));
     CHECK(detect_format(write_puzzle(p, f)) == f);
   }

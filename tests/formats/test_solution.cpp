@@ -55,7 +55,8 @@ TEST_CASE("a filled grid that does not match the puzzle is reported cell by cell
 TEST_CASE("a solved hv file is a solution", "[formats][solution]") {
   const ParseResult r = kakuro::test::parse_data("formats/hv-output3.solved.txt");
   const Puzzle& p = kakuro::test::only_puzzle(r);
-  const std::string text = kakuro::test::read_file(kakuro::test::data_dir() + "/formats/hv-output3.solved.txt");
+  const std::string text =
+      kakuro::test::read_file(kakuro::test::data_dir() + "/formats/hv-output3.solved.txt");
   Diagnostics d;
   const auto s = parse_solution(p, text, "solved.txt", d);
   INFO(first_error(d));
@@ -67,8 +68,9 @@ TEST_CASE("a solved hv file is a solution", "[formats][solution]") {
   std::string changed = text;
   changed.replace(changed.find("4,3,1,23"), 8, "4,5,1,23");  // Horizontal (1,1) no longer matches Vertical
   CHECK_FALSE(parse_solution(p, changed, "solved.txt", bad));
-  CHECK(first_error(bad) ==
-        "solved.txt:5:3: error: cell (1,1): the puzzle has a white cell here; the grids hold different digits");
+  CHECK(
+      first_error(bad) ==
+      "solved.txt:5:3: error: cell (1,1): the puzzle has a white cell here; the grids hold different digits");
 }
 
 TEST_CASE("JSON solutions: a record's solution field or bare rows", "[formats][solution]") {
@@ -78,7 +80,8 @@ TEST_CASE("JSON solutions: a record's solution field or bare rows", "[formats][s
   REQUIRE(s.has_value());
   CHECK(s->digits == std::vector<Digit>{2, 1, 1, 3});
 
-  s = parse_solution(p, "{\"id\":\"x\",\"solution\":[[0,0,0],[0,2,1],[0,1,3]]}\n{\"id\":\"y\"}\n", "s.jsonl", d);
+  s = parse_solution(p, "{\"id\":\"x\",\"solution\":[[0,0,0],[0,2,1],[0,1,3]]}\n{\"id\":\"y\"}\n", "s.jsonl",
+                     d);
   REQUIRE(s.has_value());
   CHECK(s->digits == std::vector<Digit>{2, 1, 1, 3});
   CHECK(d.empty());
@@ -99,7 +102,8 @@ TEST_CASE("JSON solutions: a record's solution field or bare rows", "[formats][s
 TEST_CASE("a jsonl record's stored solution becomes record.solution", "[formats][solution]") {
   const ParseResult r = parse_puzzles(
       "{\"id\":\"x\",\"rows\":3,\"cols\":3,\"grid\":[[\"#\",\"3\\\\\",\"4\\\\\"],[\"\\\\3\",\".\",\".\"],"
-      "[\"\\\\4\",\".\",\".\"]],\"solution\":[[0,0,0],[0,2,1],[0,1,3]],\"meta\":{\"uniqueness\":\"unique\"}}\n",
+      "[\"\\\\4\",\".\",\".\"]],\"solution\":[[0,0,0],[0,2,1],[0,1,3]],\"meta\":{\"uniqueness\":\"unique\"}}"
+      "\n",
       "r.jsonl");
   INFO(kakuro::test::all_diags(r));
   REQUIRE(r.ok());
