@@ -138,3 +138,23 @@ TEST_CASE("every problem is reported, not just the first", "[formats][invalid]")
   const ParseResult lines = parse_puzzles("3 3\n9 0 x 0\n0 9 h 3\n1 1 z q\n", "l", Format::Lines);
   CHECK(lines.records[0].diags.error_count() == 4);
 }
+
+TEST_CASE("a single pretty-printed record is read, with positions inside it", "[formats][invalid]") {
+  const std::string text =
+      "\n{\n  \"id\": \"pretty\",\n  \"rows\": 3, \"cols\": 3,\n  \"grid\": [\n    [\"#\", \"3\\\\\", \"4\\\\\"],\n"
+      "    [\"\\\\3\", \".\", \"?\"],\n    [\"\\\\4\", \".\", \".\"]\n  ]\n}\n";
+  const ParseResult r = parse_puzzles(text, "one.json");
+  CHECK(r.format == Format::Jsonl);
+  REQUIRE(r.records.size() == 1);
+  CHECK(r.records[0].line == 2);
+  CHECK(r.records[0].id == "pretty");
+  REQUIRE(r.records[0].diags.error_count() == 1);
+  CHECK(r.records[0].diags.items()[0].str() ==
+        "one.json:7:18: error: record 'pretty': cell (1,2): unknown token '?' (expected #, ., D\\A or a digit)");
+
+  std::string fixed = text;
+  fixed.replace(fixed.find("\"?\""), 3, "\".\"");
+  const ParseResult ok = parse_puzzles(fixed, "one.json");
+  INFO(kakuro::test::all_diags(ok));
+  CHECK(ok.ok());
+}
