@@ -10,6 +10,10 @@ Model build_model(const Puzzle& p, const Domains& domains, const std::vector<Var
   m.global = vars;
   local.resize(std::size_t(p.num_vars()), -1);
   m.domains.reserve(vars.size());
+  m.row.reserve(vars.size());
+  m.col.reserve(vars.size());
+  m.runs.reserve(runs.size());
+  m.dirs.reserve(runs.size());
   for (std::size_t i = 0; i < vars.size(); ++i) {
     VarId v = vars[i];
     local[std::size_t(v)] = static_cast<int>(i);
@@ -19,11 +23,11 @@ Model build_model(const Puzzle& p, const Domains& domains, const std::vector<Var
     m.row.push_back(p.row_of(p.cell_of(v)));
     m.col.push_back(p.col_of(p.cell_of(v)));
   }
-  m.runs.reserve(runs.size());
   for (RunId r : runs) {
     const Run& run = p.run(r);
     RunCon rc;
     rc.sum = run.sum;
+    rc.vars.reserve(run.vars.size());
     for (VarId v : run.vars) {
       assert(local[std::size_t(v)] >= 0 && "run reaches outside the part");
       rc.vars.push_back(local[std::size_t(v)]);

@@ -78,6 +78,10 @@ EngineStatus PartProduct::find_more(int p, Budget& budget) {
   if (st == EngineStatus::NoSolution) exhausted_[std::size_t(p)] = true;
   if (st != EngineStatus::Solved) return st;
   found.push_back(e.solution());
+  // Combinations exist only once every part has a solution; until then there is nothing
+  // to record (the last part to find its first solution records the first combination).
+  if (found.size() == 1 && ++parts_solved_ < parts()) return st;
+  if (parts_solved_ < parts()) return st;
   Combos g;
   g.part = p;
   g.index = static_cast<int>(found.size()) - 1;

@@ -51,6 +51,7 @@ class PartProduct {
   std::vector<std::vector<std::vector<Digit>>> found_;  // per part: its solutions so far
   std::vector<std::size_t> blocked_inside_;             // per part: how many found ones its engine blocks
   std::vector<bool> exhausted_;
+  int parts_solved_ = 0;  // parts with at least one solution
   std::vector<Combos> pending_;
   std::size_t pending_head_ = 0;
   std::unordered_set<std::string> blocked_;
