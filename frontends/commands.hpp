@@ -22,5 +22,6 @@ void add_convert_command(CLI::App& app);
 void add_cnf_command(CLI::App& app);
 void add_backends_command(CLI::App& app);
 void add_render_command(CLI::App& app);
+void add_selftest_command(CLI::App& app);
 
 }  // namespace kakuro::cli

@@ -18,6 +18,7 @@ int main(int argc, char** argv) {
   add_convert_command(app);
   add_cnf_command(app);
   add_render_command(app);
+  add_selftest_command(app);
   add_backends_command(app);
   try {
     app.parse(argc, argv);

@@ -1,0 +1,376 @@
+// The random puzzle generator: a random layout of white cells (runs 1..9 long), a random
+// filling with distinct digits per run found by randomized backtracking, clues derived from
+// the filling, then (by kind) a swappable 2x2 block or changed clues.
+#include "kakuro/generate.hpp"
+
+#include <algorithm>
+#include <array>
+#include <cassert>
+#include <cmath>
+
+#include "kakuro/combinations.hpp"
+
+namespace kakuro {
+
+namespace {
+
+// SplitMix64: small and identical on every platform (std distributions are not).
+class Rng {
+ public:
+  explicit Rng(std::uint64_t seed) : state_(seed) {}
+  std::uint64_t next() {
+    std::uint64_t z = (state_ += 0x9E3779B97F4A7C15ull);
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+    return z ^ (z >> 31);
+  }
+  /// 0..n-1; n > 0.
+  int below(int n) { return static_cast<int>((next() >> 11) % static_cast<std::uint64_t>(n)); }
+  int between(int lo, int hi) { return lo + below(hi - lo + 1); }
+  double unit() { return static_cast<double>(next() >> 11) * 0x1.0p-53; }
+  bool chance(double p) { return unit() < p; }
+  template <class T>
+  void shuffle(std::vector<T>& v) {
+    for (std::size_t i = v.size(); i > 1; --i) std::swap(v[i - 1], v[std::size_t(below(int(i)))]);
+  }
+
+ private:
+  std::uint64_t state_;
+};
+
+// Where white cells are; row 0 and column 0 never are (a white cell needs a clue before it).
+struct Layout {
+  int rows = 0, cols = 0;
+  std::vector<char> white;   // rows * cols
+  std::vector<char> forced;  // the Multiple kind's 2x2 block: never made black
+  std::size_t at(int r, int c) const { return std::size_t(r) * std::size_t(cols) + std::size_t(c); }
+  bool is_white(int r, int c) const { return r >= 0 && c >= 0 && r < rows && c < cols && white[at(r, c)]; }
+};
+
+struct Shape {
+  int rows = 3, cols = 3;
+  double density = 0.3;  // chance of a black cell inside the clue row and column
+  bool single_runs = false;
+  int block_r = -1, block_c = -1;  // top-left of the forced 2x2 block, -1 for none
+};
+
+// Sizes lean towards small puzzles: most of them solve in microseconds.
+int choose_size(Rng& rng, int lo, int hi) {
+  const double u = rng.unit();
+  return std::min(hi, lo + static_cast<int>(std::floor(u * u * double(hi - lo + 1))));
+}
+
+Layout random_layout(Rng& rng, const Shape& s) {
+  Layout l;
+  l.rows = s.rows;
+  l.cols = s.cols;
+  l.white.assign(std::size_t(s.rows) * std::size_t(s.cols), 0);
+  l.forced = l.white;
+  for (int r = 1; r < s.rows; ++r)
+    for (int c = 1; c < s.cols; ++c) l.white[l.at(r, c)] = rng.chance(s.density) ? 0 : 1;
+  if (s.block_r >= 1)
+    for (int r = s.block_r; r < s.block_r + 2; ++r)
+      for (int c = s.block_c; c < s.block_c + 2; ++c) l.white[l.at(r, c)] = l.forced[l.at(r, c)] = 1;
+  return l;
+}
+
+// Cuts every straight segment of white cells longer than 9 with black cells; cutting the
+// columns never lengthens a row segment. The forced block is never cut: it covers at most
+// two neighbouring cells of a segment, and there are 9 choices.
+void split_long_segments(Rng& rng, Layout& l, bool across) {
+  const int lines = across ? l.rows : l.cols, len = across ? l.cols : l.rows;
+  auto cell = [&](int line, int i) { return across ? l.at(line, i) : l.at(i, line); };
+  for (int line = 1; line < lines; ++line) {
+    int start = -1;
+    for (int i = 0; i <= len; ++i) {
+      const bool w = i < len && l.white[cell(line, i)];
+      if (w && start < 0) start = i;
+      if (w && start >= 0 && i - start >= kMaxRunLength) {
+        int cut = start + 1 + rng.below(kMaxRunLength);  // a cell in start+1 .. start+9
+        while (l.forced[cell(line, cut)]) cut = cut > start + 1 ? cut - 1 : start + kMaxRunLength;
+        l.white[cell(line, cut)] = 0;
+        i = cut;
+        start = -1;
+      } else if (!w) {
+        start = -1;
+      }
+    }
+  }
+}
+
+int segment_length(const Layout& l, int r, int c, bool across) {
+  const int dr = across ? 0 : 1, dc = across ? 1 : 0;
+  int n = 1;
+  for (int rr = r - dr, cc = c - dc; l.is_white(rr, cc); rr -= dr, cc -= dc) ++n;
+  for (int rr = r + dr, cc = c + dc; l.is_white(rr, cc); rr += dr, cc += dc) ++n;
+  return n;
+}
+
+// Blackens white cells alone in their row or column segment until none is left (each
+// removal can leave a new single behind). The forced block's segments are at least 2 long.
+void remove_single_runs(Layout& l) {
+  for (bool changed = true; changed;) {
+    changed = false;
+    for (int r = 1; r < l.rows; ++r)
+      for (int c = 1; c < l.cols; ++c)
+        if (l.white[l.at(r, c)] && (segment_length(l, r, c, true) == 1 || segment_length(l, r, c, false) == 1)) {
+          l.white[l.at(r, c)] = 0;
+          changed = true;
+        }
+  }
+}
+
+// Segment numbers of each white cell: one across and one down.
+struct Segments {
+  std::vector<int> across, down;  // per cell, -1 when not white
+  int count = 0;
+};
+
+Segments index_segments(const Layout& l) {
+  Segments s;
+  s.across.assign(l.white.size(), -1);
+  s.down.assign(l.white.size(), -1);
+  for (int r = 0; r < l.rows; ++r)
+    for (int c = 0; c < l.cols; ++c) {
+      if (!l.white[l.at(r, c)]) continue;
+      s.across[l.at(r, c)] = l.is_white(r, c - 1) ? s.across[l.at(r, c - 1)] : s.count++;
+      s.down[l.at(r, c)] = l.is_white(r - 1, c) ? s.down[l.at(r - 1, c)] : s.count++;
+    }
+  return s;
+}
+
+// Randomized backtracking with the fewest candidates first: distinct digits per segment.
+class Filler {
+ public:
+  Filler(const Layout& l, Rng& rng, std::vector<int>& digits)
+      : seg_(index_segments(l)), rng_(rng), digits_(digits), used_(std::size_t(seg_.count)) {
+    for (std::size_t i = 0; i < l.white.size(); ++i)
+      if (l.white[i]) cells_.push_back(i);
+    rng_.shuffle(cells_);  // random tie-breaking between equally constrained cells
+    for (std::size_t i : cells_)
+      if (digits_[i] != 0) mark(i, digits_[i], true);
+  }
+  bool run(long budget) {
+    budget_ = budget;
+    return fill();
+  }
+
+ private:
+  DigitSet candidates(std::size_t i) const {
+    return DigitSet::all() - (used_[std::size_t(seg_.across[i])] | used_[std::size_t(seg_.down[i])]);
+  }
+  void mark(std::size_t i, int d, bool on) {
+    for (int s : {seg_.across[i], seg_.down[i]}) {
+      if (on)
+        used_[std::size_t(s)].insert(d);
+      else
+        used_[std::size_t(s)].erase(d);
+    }
+    digits_[i] = on ? d : 0;
+  }
+  bool fill();
+
+  Segments seg_;
+  Rng& rng_;
+  std::vector<int>& digits_;
+  std::vector<DigitSet> used_;
+  std::vector<std::size_t> cells_;
+  long budget_ = 0;
+};
+
+bool Filler::fill() {
+  std::size_t best = 0;
+  int best_n = 10;
+  for (std::size_t i : cells_) {
+    if (digits_[i] != 0) continue;
+    const int n = candidates(i).size();
+    if (n < best_n) best = i, best_n = n;
+    if (n <= 1) break;
+  }
+  if (best_n == 10) return true;  // every cell has a digit
+  std::vector<int> order;
+  candidates(best).for_each([&](int d) { order.push_back(d); });
+  rng_.shuffle(order);
+  for (int d : order) {
+    if (--budget_ < 0) return false;
+    mark(best, d, true);
+    if (fill()) return true;
+    mark(best, d, false);
+  }
+  return false;
+}
+
+// Clue sums from the digits: the cell before each segment becomes its clue.
+RawGrid derive_grid(const Layout& l, const std::vector<int>& digits) {
+  RawGrid g(l.rows, l.cols);
+  for (int r = 0; r < l.rows; ++r)
+    for (int c = 0; c < l.cols; ++c) {
+      Cell& cell = g.at(r, c);
+      if (l.white[l.at(r, c)]) {
+        cell.kind = CellKind::White;
+        continue;
+      }
+      for (int cc = c + 1; l.is_white(r, cc); ++cc) cell.across += digits[l.at(r, cc)];
+      for (int rr = r + 1; l.is_white(rr, c); ++rr) cell.down += digits[l.at(rr, c)];
+      cell.kind = cell.across > 0 || cell.down > 0 ? CellKind::Clue : CellKind::Black;
+    }
+  return g;
+}
+
+std::string cell_name(int r, int c) { return "(" + std::to_string(r) + "," + std::to_string(c) + ")"; }
+
+// Some puzzles give a few digits of the filling (never in the forced block).
+int add_givens(Rng& rng, const Layout& l, const std::vector<int>& digits, RawGrid& g) {
+  if (!rng.chance(0.2)) return 0;
+  std::vector<std::size_t> free;
+  for (std::size_t i = 0; i < l.white.size(); ++i)
+    if (l.white[i] && !l.forced[i]) free.push_back(i);
+  if (free.empty()) return 0;
+  rng.shuffle(free);
+  const int n = 1 + rng.below(std::max(1, static_cast<int>(free.size()) / 10));
+  for (int k = 0; k < n; ++k) g.cells[free[std::size_t(k)]].given = static_cast<Digit>(digits[free[std::size_t(k)]]);
+  return n;
+}
+
+// The clue cell that starts the segment of the white cell (r, c).
+std::pair<int, int> clue_before(const Layout& l, int r, int c, bool across) {
+  while (l.is_white(r, c)) (across ? c : r) -= 1;
+  return {r, c};
+}
+
+// Changes the across and down clues through one white cell by the same amount (or, when
+// `single`, one of them), keeping every sum possible for its run length.
+bool perturb(Rng& rng, const Layout& l, RawGrid& g, std::string& note) {
+  std::vector<std::size_t> whites;
+  for (std::size_t i = 0; i < l.white.size(); ++i)
+    if (l.white[i]) whites.push_back(i);
+  rng.shuffle(whites);
+  const bool single = rng.chance(0.2), down_only = rng.chance(0.5);
+  std::vector<int> deltas{-3, -2, -1, 1, 2, 3};
+  for (std::size_t i : whites) {
+    const int r = static_cast<int>(i) / l.cols, c = static_cast<int>(i) % l.cols;
+    const auto [ar, ac] = clue_before(l, r, c, true);
+    const auto [dr, dc] = clue_before(l, r, c, false);
+    Cell& a = g.at(ar, ac);
+    Cell& d = g.at(dr, dc);
+    const bool change_a = !single || !down_only, change_d = !single || down_only;
+    rng.shuffle(deltas);
+    for (int delta : deltas) {
+      if (change_a && !sum_possible(segment_length(l, r, c, true), a.across + delta)) continue;
+      if (change_d && !sum_possible(segment_length(l, r, c, false), d.down + delta)) continue;
+      auto change = [&](const char* what, int cr, int cc, int& sum) {
+        note += std::string(note.empty() ? ", perturbed: " : ", ") + what + " clue " + cell_name(cr, cc) + " " +
+                std::to_string(sum) + " -> " + std::to_string(sum + delta);
+        sum += delta;
+      };
+      if (change_a) change("across", ar, ac, a.across);
+      if (change_d) change("down", dr, dc, d.down);
+      return true;
+    }
+  }
+  return false;
+}
+
+Shape random_shape(Rng& rng, const GenerateOptions& opts, GeneratedKind kind) {
+  const int hi = std::clamp(opts.max_size, 3, 1000);
+  const int lo = std::clamp(opts.min_size, 3, hi);
+  Shape s;
+  s.rows = choose_size(rng, lo, hi);
+  s.cols = choose_size(rng, lo, hi);
+  s.density = 0.1 + 0.45 * rng.unit();
+  s.single_runs = rng.chance(0.25);
+  if (kind == GeneratedKind::Multiple) {
+    s.block_r = rng.between(1, s.rows - 2);
+    s.block_c = rng.between(1, s.cols - 2);
+  }
+  return s;
+}
+
+Layout make_layout(Rng& rng, const Shape& s) {
+  Layout l = random_layout(rng, s);
+  split_long_segments(rng, l, true);
+  split_long_segments(rng, l, false);
+  if (!s.single_runs) remove_single_runs(l);
+  if (std::find(l.white.begin(), l.white.end(), 1) == l.white.end())
+    for (int r = 1; r <= 2; ++r)
+      for (int c = 1; c <= 2; ++c) l.white[l.at(r, c)] = 1;
+  return l;
+}
+
+// The forced block holds a b / b a: swapping a and b keeps every run's digits and sums.
+void preset_block(Rng& rng, const Shape& s, const Layout& l, std::vector<int>& digits) {
+  if (s.block_r < 1) return;
+  const int a = rng.between(1, 9);
+  int b = rng.between(1, 8);
+  if (b >= a) ++b;
+  digits[l.at(s.block_r, s.block_c)] = digits[l.at(s.block_r + 1, s.block_c + 1)] = a;
+  digits[l.at(s.block_r, s.block_c + 1)] = digits[l.at(s.block_r + 1, s.block_c)] = b;
+}
+
+void swap_block(const Shape& s, const Layout& l, std::vector<int>& digits) {
+  std::swap(digits[l.at(s.block_r, s.block_c)], digits[l.at(s.block_r, s.block_c + 1)]);
+  std::swap(digits[l.at(s.block_r + 1, s.block_c)], digits[l.at(s.block_r + 1, s.block_c + 1)]);
+}
+
+Solution solution_of(const Puzzle& p, const std::vector<int>& digits) {
+  Solution s;
+  s.digits.resize(std::size_t(p.num_vars()));
+  for (VarId v = 0; v < p.num_vars(); ++v) s.digits[std::size_t(v)] = static_cast<Digit>(digits[std::size_t(p.cell_of(v))]);
+  return s;
+}
+
+}  // namespace
+
+std::string to_string(GeneratedKind k) {
+  switch (k) {
+    case GeneratedKind::Solvable: return "solvable";
+    case GeneratedKind::Multiple: return "multiple";
+    case GeneratedKind::Perturbed: return "perturbed";
+  }
+  return "?";
+}
+
+GeneratedPuzzle generate_puzzle(std::uint64_t seed, const GenerateOptions& opts) {
+  Rng rng(seed);
+  constexpr std::array kKinds{GeneratedKind::Solvable, GeneratedKind::Multiple, GeneratedKind::Perturbed};
+  GeneratedPuzzle out;
+  out.kind = opts.kind ? *opts.kind : kKinds[std::size_t(rng.below(3))];
+  Shape s = random_shape(rng, opts, out.kind);
+  Layout l;
+  std::vector<int> digits;
+  // A failed filling (rare: dense layouts) retries with more black cells; at density 1 only
+  // a 2x2 block is left, which always fills.
+  for (int attempt = 0;; ++attempt) {
+    assert(attempt < 20);
+    l = make_layout(rng, s);
+    digits.assign(l.white.size(), 0);
+    preset_block(rng, s, l, digits);
+    if (Filler(l, rng, digits).run(200000)) break;
+    s.density = std::min(1.0, s.density + 0.1);
+  }
+  RawGrid g = derive_grid(l, digits);
+  const int givens = add_givens(rng, l, digits, g);
+  out.id = "gen-" + std::to_string(seed);
+  out.note = std::to_string(s.rows) + "x" + std::to_string(s.cols) + ", " +
+             std::to_string(static_cast<int>(s.density * 100 + 0.5)) + "% black" +
+             (s.single_runs ? ", runs of one" : "") + (givens ? ", " + std::to_string(givens) + " givens" : "");
+  std::string change;
+  if (out.kind == GeneratedKind::Perturbed && !perturb(rng, l, g, change)) {
+    out.kind = GeneratedKind::Solvable;
+    change = ", no clue could change";
+  }
+  out.note += change;
+  Diagnostics diags;
+  std::optional<Puzzle> p = build_puzzle(g, diags);
+  assert(p && "the generator made a structurally invalid puzzle");
+  out.puzzle = std::move(p).value();
+  out.filling = solution_of(out.puzzle, digits);
+  if (out.kind == GeneratedKind::Multiple) {
+    std::vector<int> other = digits;
+    swap_block(s, l, other);
+    out.second = solution_of(out.puzzle, other);
+  }
+  return out;
+}
+
+}  // namespace kakuro

@@ -1,0 +1,250 @@
+// kakuro selftest: random puzzles of many shapes and kinds (core/generate.hpp) through every
+// available backend; every answer re-checked (inside solve_with), verdicts and unique
+// solutions compared between backends and with what the generator knows.
+#include <atomic>
+#include <chrono>
+#include <condition_variable>
+#include <iostream>
+#include <map>
+#include <mutex>
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <thread>
+
+#include "commands.hpp"
+#include "kakuro/backends.hpp"
+#include "kakuro/checker.hpp"
+#include "kakuro/generate.hpp"
+
+namespace kakuro::cli {
+
+namespace {
+
+struct SelftestOptions {
+  std::uint64_t count = 100;
+  std::uint64_t seed = 1;
+  int max_size = 12;
+  int jobs = 0;
+  bool json = false;
+  bool quiet = false;
+  SolveOptions solve;
+};
+
+// One puzzle's outcome: "agree", "disagree" or "unknown" (a limit stopped some backend).
+struct Case {
+  GeneratedPuzzle gen;
+  std::uint64_t seed = 0;
+  std::vector<std::string> verdicts;  // per backend: none, unique, multiple, unknown, check-failed
+  std::vector<SolveReport> reports;
+  std::string failure;                // why the case failed; "" when it did not
+  bool unknown = false;
+};
+
+std::string verdict_of(const SolveReport& r) {
+  switch (r.outcome) {
+    case Outcome::CheckFailed: return "check-failed";
+    case Outcome::NoSolution: return "none";
+    case Outcome::Solved:
+    case Outcome::Limit: break;
+  }
+  if (!r.unique) return "unknown";
+  return *r.unique ? "unique" : "multiple";
+}
+
+// What the generator knows must hold: its fillings are solutions, a solvable puzzle has one,
+// a puzzle with a swappable block has two, and a unique solution of a solvable puzzle is
+// its filling.
+std::string against_generator(const GeneratedPuzzle& g, const std::string& name, const std::string& v,
+                              const SolveReport& r) {
+  if (g.kind == GeneratedKind::Perturbed || v == "unknown") return "";
+  if (v == "none") return name + " says none, but the generator's filling is a solution";
+  if (g.kind == GeneratedKind::Multiple && v == "unique")
+    return name + " says unique, but the generator built two solutions";
+  if (v == "unique" && r.solutions.front() != g.filling)
+    return name + "'s unique solution is not the generator's filling";
+  return "";
+}
+
+std::string check_generator(const GeneratedPuzzle& g) {
+  if (g.kind == GeneratedKind::Perturbed) return "";
+  if (auto v = check_solution(g.puzzle, g.filling); !v.empty()) return "generator: the filling is wrong: " + v[0].message;
+  if (g.second) {
+    if (auto v = check_solution(g.puzzle, *g.second); !v.empty())
+      return "generator: the second solution is wrong: " + v[0].message;
+    if (*g.second == g.filling) return "generator: the two solutions are the same";
+  }
+  return "";
+}
+
+std::string compare(const Case& c, const std::vector<std::string>& names) {
+  for (std::size_t i = 0; i < c.verdicts.size(); ++i) {
+    const std::string& v = c.verdicts[i];
+    if (v == "check-failed") return names[i] + ": " + c.reports[i].reason;
+    if (v == "unknown") continue;
+    for (std::size_t j = 0; j < i; ++j) {
+      const std::string& w = c.verdicts[j];
+      if (w != "unknown" && w != v) return names[j] + " says " + w + ", " + names[i] + " says " + v;
+      if (v == "unique" && w == "unique" && c.reports[i].solutions.front() != c.reports[j].solutions.front())
+        return names[j] + " and " + names[i] + " give different unique solutions";
+    }
+    if (auto why = against_generator(c.gen, names[i], v, c.reports[i]); !why.empty()) return why;
+  }
+  return "";
+}
+
+Case run_case(std::uint64_t seed, const SelftestOptions& o, const std::vector<const BackendInfo*>& backends,
+              const std::vector<std::string>& names) {
+  Case c;
+  c.seed = seed;
+  GenerateOptions g;
+  g.max_size = o.max_size;
+  c.gen = generate_puzzle(seed, g);
+  const SolveRequest req = make_request(o.solve, 2);
+  for (const BackendInfo* b : backends) {
+    c.reports.push_back(solve_with(c.gen.puzzle, *b, req));
+    c.verdicts.push_back(verdict_of(c.reports.back()));
+    c.unknown = c.unknown || c.verdicts.back() == "unknown";
+  }
+  c.failure = check_generator(c.gen);
+  if (c.failure.empty()) c.failure = compare(c, names);
+  return c;
+}
+
+std::string status_of(const Case& c) { return !c.failure.empty() ? "disagree" : c.unknown ? "unknown" : "agree"; }
+
+std::string puzzle_text(const Case& c) {
+  WriteOptions w;
+  w.id = c.gen.id;
+  return write_puzzle(c.gen.puzzle, Format::Grid, w);
+}
+
+std::string case_json(const Case& c, const std::vector<std::string>& names, int max_size) {
+  nlohmann::json j{{"id", c.gen.id},     {"seed", c.seed},
+                   {"max_size", max_size}, {"kind", to_string(c.gen.kind)},
+                   {"rows", c.gen.puzzle.rows()}, {"cols", c.gen.puzzle.cols()},
+                   {"white_cells", c.gen.puzzle.num_vars()}, {"note", c.gen.note},
+                   {"status", status_of(c)}};
+  for (std::size_t i = 0; i < names.size(); ++i) {
+    j["verdicts"][names[i]] = c.verdicts[i];
+    j["seconds"][names[i]] = c.reports[i].seconds;
+    if (c.verdicts[i] == "unknown") j["reasons"][names[i]] = c.reports[i].reason;
+  }
+  if (!c.failure.empty()) {
+    j["disagreement"] = c.failure;
+    j["puzzle"] = puzzle_text(c);
+  }
+  return j.dump() + "\n";
+}
+
+// Text mode prints only what needs a look, each with its puzzle: failures, and the puzzles
+// a limit stopped (hard instances worth keeping).
+std::string case_text(const Case& c, const std::vector<std::string>& names, int max_size) {
+  const std::string what = c.gen.id + " (" + to_string(c.gen.kind) + ", " + c.gen.note + ")";
+  std::string verdicts;
+  for (std::size_t i = 0; i < names.size(); ++i) {
+    verdicts += " " + names[i] + "=" + c.verdicts[i];
+    if (c.verdicts[i] == "unknown") verdicts += " (" + c.reports[i].reason + ")";
+  }
+  const std::string again = "kakuro selftest --count 1 --seed " + std::to_string(c.seed) + " --max-size " +
+                            std::to_string(max_size);
+  if (!c.failure.empty())
+    return "; FAILED " + what + ": " + c.failure + "\n;" + verdicts + "\n; again: " + again + "\n" + puzzle_text(c) +
+           "\n";
+  if (c.unknown) return "; unknown " + what + ":" + verdicts + "\n" + puzzle_text(c) + "\n";
+  return "";
+}
+
+struct Summary {
+  std::map<std::string, std::size_t> verdicts;  // the agreed verdict per puzzle
+  std::map<std::string, std::size_t> kinds;
+  std::size_t failures = 0, unknown = 0;
+
+  void add(const Case& c) {
+    ++kinds[to_string(c.gen.kind)];
+    failures += !c.failure.empty();
+    unknown += c.failure.empty() && c.unknown;
+    if (c.failure.empty() && !c.unknown) ++verdicts[c.verdicts.front()];
+  }
+  std::string line(const SelftestOptions& o, std::size_t done, const std::vector<std::string>& names,
+                   double seconds) const {
+    std::string s = "selftest: " + std::to_string(done) + " puzzles (seeds " + std::to_string(o.seed) + ".." +
+                    std::to_string(o.seed + (done ? done - 1 : 0)) + ", max size " + std::to_string(o.max_size);
+    for (const auto& [k, n] : kinds) s += ", " + std::to_string(n) + " " + k;
+    s += "):";
+    for (const auto& [v, n] : verdicts) s += " " + std::to_string(n) + " " + v + ",";
+    s += " " + std::to_string(failures) + (failures == 1 ? " failure" : " failures");
+    if (unknown) s += ", " + std::to_string(unknown) + " stopped by a limit";
+    std::string who;
+    for (const auto& n : names) who += (who.empty() ? "" : " and ") + n;
+    if (failures == 0) s += "; " + who + (names.size() > 1 ? " agree" : " agrees with the generator") +
+                            (unknown ? " wherever both answered" : " on every verdict");
+    return s + " in " + format_seconds(seconds);
+  }
+};
+
+// Runs the cases on `jobs` threads and prints them in seed order as they finish.
+Summary run_all(const SelftestOptions& o, const std::vector<const BackendInfo*>& backends,
+                const std::vector<std::string>& names) {
+  const std::size_t n = static_cast<std::size_t>(o.count);
+  std::vector<std::optional<Case>> cases(n);
+  std::mutex mutex;
+  std::condition_variable cv;
+  std::atomic<std::size_t> next{0};
+  auto worker = [&] {
+    for (std::size_t i; (i = next++) < n;) {
+      Case c = run_case(o.seed + i, o, backends, names);
+      std::lock_guard lock(mutex);
+      cases[i] = std::move(c);
+      cv.notify_all();
+    }
+  };
+  const unsigned hw = std::max(1u, std::thread::hardware_concurrency());
+  const std::size_t jobs = std::min<std::size_t>(n, o.jobs > 0 ? std::size_t(o.jobs) : hw);
+  std::vector<std::thread> threads;
+  for (std::size_t j = 0; j < jobs; ++j) threads.emplace_back(worker);
+  Summary sum;
+  for (std::size_t printed = 0; printed < n; ++printed) {
+    std::unique_lock lock(mutex);
+    cv.wait(lock, [&] { return cases[printed].has_value(); });
+    const Case c = std::move(*cases[printed]);
+    cases[printed].reset();
+    lock.unlock();
+    sum.add(c);
+    std::cout << (o.json ? case_json(c, names, o.max_size) : case_text(c, names, o.max_size)) << std::flush;
+  }
+  for (auto& t : threads) t.join();
+  return sum;
+}
+
+}  // namespace
+
+void add_selftest_command(CLI::App& app) {
+  auto o = std::make_shared<SelftestOptions>();
+  o->solve.timeout_s = 10;
+  auto* cmd = app.add_subcommand("selftest", "Random puzzles through every backend: answers checked and compared");
+  cmd->add_option("-n,--count", o->count, "Number of random puzzles")
+      ->capture_default_str()
+      ->check(CLI::Range(std::uint64_t(1), std::uint64_t(100'000'000)));
+  cmd->add_option("-s,--seed", o->seed, "Seed of the first puzzle; puzzle i uses seed + i")->capture_default_str();
+  cmd->add_option("--max-size", o->max_size, "Largest rows or columns of a puzzle (3..1000)")
+      ->capture_default_str()
+      ->check(CLI::Range(3, 1000));
+  cmd->add_option("-j,--jobs", o->jobs, "Worker threads (0 = the number of cores)")->capture_default_str();
+  cmd->add_flag("--json", o->json, "One JSON object per puzzle (JSON lines)");
+  cmd->add_flag("-q,--quiet", o->quiet, "No summary");
+  add_solver(cmd, o->solve, false);
+  cmd->callback([o] {
+    make_request(o->solve, 2);  // rejects bad option values before any work
+    std::vector<const BackendInfo*> backends;
+    std::vector<std::string> names;
+    for (const auto& b : builtin_backends().all())
+      if (b.available) backends.push_back(&b), names.push_back(b.name);
+    const auto start = std::chrono::steady_clock::now();
+    const Summary sum = run_all(*o, backends, names);
+    const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    if (!o->quiet) std::cerr << sum.line(*o, std::size_t(o->count), names, secs) << "\n";
+    throw Exit{sum.failures ? kNo : sum.unknown ? kLimit : kYes};
+  });
+}
+
+}  // namespace kakuro::cli

@@ -1,0 +1,120 @@
+// The random puzzle generator: deterministic, always structurally valid, many shapes, and
+// what it claims about each kind holds (checked with the independent checker).
+#include <catch2/catch.hpp>
+#include <set>
+
+#include "kakuro/checker.hpp"
+#include "kakuro/formats.hpp"
+#include "kakuro/generate.hpp"
+#include "scale.hpp"
+
+using namespace kakuro;
+
+namespace {
+
+void check_runs(const Puzzle& p) {
+  for (const Run& r : p.runs()) {
+    REQUIRE(!r.vars.empty());
+    REQUIRE(r.vars.size() <= 9);
+  }
+  for (VarId v = 0; v < p.num_vars(); ++v) {
+    REQUIRE(p.across_run(v) >= 0);
+    REQUIRE(p.down_run(v) >= 0);
+  }
+}
+
+// What the kind promises.
+void check_kind(const GeneratedPuzzle& g) {
+  REQUIRE(g.filling.digits.size() == std::size_t(g.puzzle.num_vars()));
+  if (g.kind == GeneratedKind::Perturbed) {
+    CHECK(g.note.find("perturbed: ") != std::string::npos);
+    return;
+  }
+  REQUIRE(is_solution(g.puzzle, g.filling));
+  if (g.kind == GeneratedKind::Multiple) {
+    REQUIRE(g.second.has_value());
+    REQUIRE(is_solution(g.puzzle, *g.second));
+    REQUIRE(*g.second != g.filling);
+  }
+}
+
+}  // namespace
+
+TEST_CASE("the generator is deterministic", "[generate]") {
+  for (std::uint64_t seed : {0ull, 1ull, 42ull, 123456789ull, ~0ull}) {
+    const GeneratedPuzzle a = generate_puzzle(seed), b = generate_puzzle(seed);
+    CHECK(a.puzzle.same_grid(b.puzzle));
+    CHECK(a.filling == b.filling);
+    CHECK(a.note == b.note);
+    CHECK(a.id == "gen-" + std::to_string(seed));
+  }
+  CHECK(!generate_puzzle(1).puzzle.same_grid(generate_puzzle(2).puzzle));
+}
+
+TEST_CASE("every generated puzzle is valid, and kinds keep their promises", "[generate]") {
+  std::set<std::pair<int, int>> shapes;
+  std::set<GeneratedKind> kinds;
+  int with_givens = 0, single_runs = 0, non_square = 0;
+  const int n = kakuro::test::scaled(1500);
+  for (int seed = 0; seed < n; ++seed) {
+    INFO("seed " << seed);
+    const GeneratedPuzzle g = generate_puzzle(std::uint64_t(seed));
+    const Puzzle& p = g.puzzle;
+    REQUIRE(p.rows() >= 3);
+    REQUIRE(p.rows() <= 30);
+    REQUIRE(p.cols() >= 3);
+    REQUIRE(p.cols() <= 30);
+    REQUIRE(p.num_vars() >= 1);
+    check_runs(p);
+    check_kind(g);
+    shapes.insert({p.rows(), p.cols()});
+    kinds.insert(g.kind);
+    non_square += p.rows() != p.cols();
+    with_givens += g.note.find("givens") != std::string::npos;
+    for (const Run& r : p.runs()) single_runs += r.vars.size() == 1;
+  }
+  CHECK(kinds.size() == 3);
+  CHECK(shapes.size() > std::size_t(n / 20));
+  CHECK(non_square > n / 2);
+  CHECK(with_givens > n / 10);
+  CHECK(single_runs > 0);
+}
+
+TEST_CASE("generator options: kind and size", "[generate]") {
+  GenerateOptions o;
+  o.min_size = o.max_size = 7;
+  for (GeneratedKind k : {GeneratedKind::Solvable, GeneratedKind::Multiple, GeneratedKind::Perturbed}) {
+    o.kind = k;
+    for (std::uint64_t seed = 0; seed < 50; ++seed) {
+      const GeneratedPuzzle g = generate_puzzle(seed, o);
+      CHECK(g.puzzle.rows() == 7);
+      CHECK(g.puzzle.cols() == 7);
+      // A perturbed puzzle whose clues could not change is reported as solvable.
+      CHECK((g.kind == k || (k == GeneratedKind::Perturbed && g.kind == GeneratedKind::Solvable)));
+      check_kind(g);
+    }
+  }
+  o = {};
+  o.max_size = 1;  // clamped to 3
+  CHECK(generate_puzzle(5, o).puzzle.rows() == 3);
+  o.min_size = o.max_size = 200;
+  const GeneratedPuzzle big = generate_puzzle(9, o);
+  CHECK(big.puzzle.rows() == 200);
+  check_runs(big.puzzle);
+  check_kind(big);
+}
+
+TEST_CASE("generated puzzles round-trip through the grid format", "[generate]") {
+  for (std::uint64_t seed = 0; seed < std::uint64_t(kakuro::test::scaled(200)); ++seed) {
+    const GeneratedPuzzle g = generate_puzzle(seed);
+    WriteOptions w;
+    w.id = g.id;
+    const std::string text = write_puzzle(g.puzzle, Format::Grid, w);
+    const ParseResult back = parse_puzzles(text, g.id, Format::Auto);
+    INFO(text);
+    REQUIRE(back.ok());
+    REQUIRE(back.records.size() == 1);
+    CHECK(back.records[0].id == g.id);
+    CHECK(back.records[0].puzzle->same_grid(g.puzzle));
+  }
+}
