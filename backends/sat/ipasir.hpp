@@ -1,0 +1,53 @@
+// IPASIR's incremental SAT verbs as a C++ interface: the SAT backend talks to this only, so
+// another solver is another adapter (ipasir_cms.hpp is the CryptoMiniSat one).
+//
+// State machine (as IPASIR): INPUT --add/assume--> INPUT; solve() -> SAT (10), UNSAT (20)
+// or INPUT (0: interrupted or out of budget). val() needs SAT; failed() needs UNSAT;
+// assumptions are cleared by solve(). terminate() may be called from any thread at any
+// time, also before solve(); once called, every later solve() returns 0 at once.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <string>
+
+namespace kakuro::detail {
+
+struct SatCounters {
+  std::uint64_t conflicts = 0;
+  std::uint64_t propagations = 0;
+  std::uint64_t decisions = 0;
+};
+
+/// Budget for the next solve() call; 0 means none.
+struct SatBudget {
+  double wall_seconds = 0;
+  std::uint64_t conflicts = 0;
+};
+
+class IpasirSolver {
+ public:
+  static constexpr int kSat = 10;
+  static constexpr int kUnsat = 20;
+  static constexpr int kUnknown = 0;
+
+  virtual ~IpasirSolver() = default;
+  /// Solver name and version.
+  virtual std::string signature() const = 0;
+  /// Adds a literal of the current clause (DIMACS: +v / -v), or 0 to end it.
+  virtual void add(int lit_or_zero) = 0;
+  /// Assumes `lit` for the next solve() only.
+  virtual void assume(int lit) = 0;
+  /// 10 = satisfiable, 20 = unsatisfiable, 0 = stopped (terminate() or budget).
+  virtual int solve(const SatBudget& budget) = 0;
+  /// In state SAT: `lit` if true in the model, `-lit` if false, 0 if unknown.
+  virtual int val(int lit) const = 0;
+  /// In state UNSAT: whether assumption `lit` took part in proving unsatisfiability.
+  virtual bool failed(int lit) const = 0;
+  /// Thread-safe, sticky: stops a running solve() soon, and every later one at once.
+  virtual void terminate() = 0;
+  /// Totals since construction.
+  virtual SatCounters counters() const = 0;
+};
+
+}  // namespace kakuro::detail

@@ -1,0 +1,122 @@
+// IpasirSolver over CMSat::SATSolver. DIMACS literal +v / -v is CryptoMiniSat's
+// Lit(v - 1, false) / Lit(v - 1, true); variables are created as literals mention them.
+#include "ipasir_cms.hpp"
+
+#include <cryptominisat5/cryptominisat.h>
+
+#include <algorithm>
+#include <atomic>
+#include <cassert>
+#include <chrono>
+#include <cstdlib>
+#include <optional>
+#include <vector>
+
+#include "watchdog.hpp"
+
+namespace kakuro::detail {
+
+namespace {
+
+constexpr double kNoTimeLimit = 1e12;                   // seconds of CPU time
+constexpr std::uint64_t kNoConflictLimit = 1ull << 62;  // far from CryptoMiniSat's overflow check
+
+CMSat::Lit to_lit(int dimacs) {
+  assert(dimacs != 0);
+  return CMSat::Lit(static_cast<std::uint32_t>(std::abs(dimacs) - 1), dimacs < 0);
+}
+
+class CmsSolver final : public IpasirSolver {
+ public:
+  explicit CmsSolver(const CmsConfig& config) {
+    solver_.set_num_threads(std::max(1u, config.threads));  // before any variable exists
+    solver_.set_verbosity(0);
+    solver_.set_seed(config.seed);
+    if (!config.bounded_variable_elimination) solver_.set_no_bve();
+  }
+
+  std::string signature() const override {
+    return std::string("cryptominisat-") + CMSat::SATSolver::get_version();
+  }
+
+  void add(int lit) override {
+    if (lit == 0) {
+      solver_.add_clause(clause_);
+      clause_.clear();
+      return;
+    }
+    ensure_var(lit);
+    clause_.push_back(to_lit(lit));
+  }
+
+  void assume(int lit) override {
+    ensure_var(lit);
+    assumptions_.push_back(to_lit(lit));
+  }
+
+  int solve(const SatBudget& budget) override;
+
+  int val(int lit) const override {
+    assert(state_ == kSat);
+    const auto& model = solver_.get_model();
+    const auto var = std::size_t(std::abs(lit) - 1);
+    if (var >= model.size() || model[var] == CMSat::l_Undef) return 0;
+    const bool lit_true = (model[var] == CMSat::l_True) == (lit > 0);
+    return lit_true ? lit : -lit;
+  }
+
+  bool failed(int lit) const override {
+    assert(state_ == kUnsat);
+    const auto& conflict = solver_.get_conflict();  // the negated failed assumptions
+    return std::find(conflict.begin(), conflict.end(), ~to_lit(lit)) != conflict.end();
+  }
+
+  void terminate() override {
+    stop_ = true;
+    solver_.interrupt_asap();
+  }
+
+  SatCounters counters() const override {
+    return {solver_.get_sum_conflicts(), solver_.get_sum_propagations(), solver_.get_sum_decisions()};
+  }
+
+ private:
+  void ensure_var(int lit) {
+    const auto need = static_cast<unsigned>(std::abs(lit));
+    if (need > solver_.nVars()) solver_.new_vars(need - solver_.nVars());
+  }
+
+  CMSat::SATSolver solver_;
+  std::vector<CMSat::Lit> clause_, assumptions_;
+  std::atomic<bool> stop_{false};
+  int state_ = kUnknown;
+};
+
+int CmsSolver::solve(const SatBudget& budget) {
+  std::vector<CMSat::Lit> assumptions;
+  assumptions.swap(assumptions_);
+  state_ = kUnknown;
+  if (stop_) return state_;
+  solver_.set_max_time(budget.wall_seconds > 0 ? budget.wall_seconds : kNoTimeLimit);  // CPU time, a backstop
+  solver_.set_max_confl(budget.conflicts > 0 ? budget.conflicts : kNoConflictLimit);
+  std::optional<Watchdog::Clock::time_point> deadline;
+  if (budget.wall_seconds > 0)
+    deadline = Watchdog::Clock::now() + std::chrono::duration_cast<Watchdog::Clock::duration>(
+                                            std::chrono::duration<double>(budget.wall_seconds));
+  CMSat::lbool result;
+  {
+    Watchdog dog(deadline, stop_, [this] { solver_.interrupt_asap(); });
+    result = solver_.solve(&assumptions);
+  }
+  if (result == CMSat::l_True) state_ = kSat;
+  if (result == CMSat::l_False) state_ = kUnsat;
+  return state_;
+}
+
+}  // namespace
+
+std::unique_ptr<IpasirSolver> make_cms_solver(const CmsConfig& config) {
+  return std::make_unique<CmsSolver>(config);
+}
+
+}  // namespace kakuro::detail

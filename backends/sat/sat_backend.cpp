@@ -1,0 +1,145 @@
+#include "sat/sat_backend.hpp"
+
+#include <chrono>
+
+#include "encoding.hpp"
+#include "ipasir_cms.hpp"
+#include "sat/dimacs.hpp"
+
+namespace kakuro {
+
+namespace {
+
+using detail::IpasirSolver;
+
+class SatBackend final : public Backend {
+ public:
+  SatBackend(const Puzzle& p, const Domains& domains, const SolverOptions& options);
+
+  std::string name() const override { return "sat"; }
+  SolveResult solve(const Limits& limits) override;
+  void block(const Solution& s) override;
+  BackendStats stats() const override { return stats_; }
+  void terminate() override {
+    terminated_ = true;
+    if (solver_) solver_->terminate();
+  }
+
+ private:
+  Solution read_model() const;
+  std::string limit_reason(const Limits& limits, double seconds) const;
+
+  detail::Cnf cnf_;
+  std::unique_ptr<IpasirSolver> solver_;
+  std::string error_;
+  std::atomic<bool> terminated_{false};
+  int blocked_ = 0;
+  BackendStats stats_;
+};
+
+SatBackend::SatBackend(const Puzzle& p, const Domains& domains, const SolverOptions& options) {
+  if (!detail::is_encoding(options.encoding)) {
+    error_ = "unknown SAT encoding '" + options.encoding + "'";
+    return;
+  }
+  const auto start = std::chrono::steady_clock::now();
+  cnf_ = detail::encode(p, domains, options.encoding);
+  detail::CmsConfig config;
+  config.threads = static_cast<unsigned>(options.threads > 0 ? options.threads : 1);
+  config.seed = static_cast<std::uint32_t>(options.seed);
+  solver_ = detail::make_cms_solver(config);
+  for (int lit : cnf_.literals()) solver_->add(lit);
+  stats_.extra["variables"] = cnf_.num_vars();
+  stats_.extra["clauses"] = static_cast<double>(cnf_.num_clauses());
+  cnf_.drop_clauses();
+  stats_.extra["encode_seconds"] =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  stats_.seconds = stats_.extra["encode_seconds"];
+}
+
+SolveResult SatBackend::solve(const Limits& limits) {
+  SolveResult result;
+  if (!error_.empty()) {
+    result.reason = error_;
+    return result;
+  }
+  const auto start = std::chrono::steady_clock::now();
+  const int status = solver_->solve({limits.timeout_s, limits.max_conflicts});
+  const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  const detail::SatCounters c = solver_->counters();
+  stats_.seconds += seconds;
+  stats_.nodes = c.decisions;
+  stats_.failures = c.conflicts;
+  stats_.propagations = c.propagations;
+  stats_.extra["conflicts"] = static_cast<double>(c.conflicts);
+  stats_.extra["decisions"] = static_cast<double>(c.decisions);
+  stats_.extra["solve_calls"] += 1;
+  if (status == IpasirSolver::kSat) {
+    result.status = SolveStatus::Solved;
+    result.solution = read_model();
+  } else if (status == IpasirSolver::kUnsat) {
+    result.status = SolveStatus::NoSolution;
+    result.reason = blocked_ == 0 ? "the CNF is unsatisfiable"
+                                  : "no solution other than the " + std::to_string(blocked_) + " blocked";
+  } else {
+    result.reason = limit_reason(limits, seconds);
+  }
+  return result;
+}
+
+Solution SatBackend::read_model() const {
+  Solution s;
+  s.digits.assign(std::size_t(cnf_.num_cells()), 0);
+  for (VarId v = 0; v < cnf_.num_cells(); ++v)
+    for (int d = 1; d <= 9; ++d)
+      if (const int lit = cnf_.cell_lit(v, d); lit != 0 && solver_->val(lit) > 0)
+        s.digits[std::size_t(v)] = Digit(d);
+  return s;
+}
+
+std::string SatBackend::limit_reason(const Limits& limits, double seconds) const {
+  if (terminated_) return "terminated";
+  if (limits.timeout_s > 0 && seconds >= limits.timeout_s * 0.99) return "time limit reached";
+  if (limits.max_conflicts > 0) return "conflict limit reached";
+  return "stopped by the SAT solver (CPU time limit)";
+}
+
+void SatBackend::block(const Solution& s) {
+  if (!solver_ || s.digits.size() != std::size_t(cnf_.num_cells())) return;
+  std::vector<int> clause;
+  for (VarId v = 0; v < cnf_.num_cells(); ++v) {
+    const int d = s.digits[std::size_t(v)];
+    const int lit = d >= 1 && d <= 9 ? cnf_.cell_lit(v, d) : 0;
+    if (lit == 0) return;  // not a candidate: the encoding already excludes this assignment
+    if (detail::candidates(cnf_, v).size() > 1) clause.push_back(-lit);
+  }
+  for (int lit : clause) solver_->add(lit);
+  solver_->add(0);
+  ++blocked_;
+  stats_.extra["blocked"] = blocked_;
+}
+
+}  // namespace
+
+std::unique_ptr<Backend> make_sat_backend(const Puzzle& p, const Domains& domains,
+                                          const SolverOptions& options) {
+  return std::make_unique<SatBackend>(p, domains, options);
+}
+
+std::vector<std::string> sat_encodings() { return detail::encoding_names(); }
+
+BackendInfo sat_backend_info() {
+  BackendInfo info;
+  info.name = "sat";
+  info.description =
+      "CNF encoding solved by CryptoMiniSat; --encoding selector (default: a selector per digit "
+      "combination of a run), mdd (a decision diagram per run, arc consistent), plain (selector without "
+      "region equations)";
+  info.available = true;
+  info.options = {"--encoding", "--threads", "--seed", "--timeout", "--max-conflicts"};
+  info.create = make_sat_backend;
+  info.export_model = write_dimacs;
+  return info;
+}
+
+}  // namespace kakuro

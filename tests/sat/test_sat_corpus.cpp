@@ -1,0 +1,77 @@
+// Every corpus puzzle through the SAT backend: the answer passes the checker and the
+// uniqueness verdict (solve, block, solve) matches the record's, with each encoding, so the
+// encodings agree. tests/data always; ../shared/puzzles when it is there.
+#include <catch2/catch.hpp>
+
+#include "kakuro/checker.hpp"
+#include "kakuro/formats.hpp"
+#include "sat/sat_backend.hpp"
+#include "test_paths.hpp"
+
+using namespace kakuro;
+
+namespace {
+
+// Generous: the slowest corpus puzzle takes a few seconds at most in a release build.
+constexpr double kPerSolveSeconds = 60;
+
+std::string verdict(const PuzzleRecord& rec, const std::string& encoding) {
+  const Puzzle& p = *rec.puzzle;
+  const PreprocessResult pre = preprocess(p);
+  if (pre.infeasible) return "none";
+  SolverOptions o;
+  o.encoding = encoding;
+  auto b = make_sat_backend(p, pre.domains, o);
+  Limits l;
+  l.timeout_s = kPerSolveSeconds;
+  const SolveResult first = b->solve(l);
+  if (first.status == SolveStatus::Limit) return "limit: " + first.reason;
+  if (first.status == SolveStatus::NoSolution) return "none";
+  if (const auto v = check_solution(p, first.solution); !v.empty()) return "wrong: " + v.front().message;
+  b->block(first.solution);
+  const SolveResult second = b->solve(l);
+  if (second.status == SolveStatus::Limit) return "limit: " + second.reason;
+  if (second.status == SolveStatus::NoSolution) {
+    if (rec.solution && rec.uniqueness == "unique" && *rec.solution != first.solution)
+      return "wrong: other solution";
+    return "unique";
+  }
+  if (!is_solution(p, second.solution) || second.solution == first.solution) return "wrong: second solution";
+  return "multiple";
+}
+
+int check_file(const std::string& path, const std::vector<std::string>& encodings) {
+  const ParseResult pr = read_puzzles(path);
+  int checked = 0;
+  for (const PuzzleRecord& rec : pr.records) {
+    if (!rec.puzzle) continue;
+    for (const std::string& e : encodings) {
+      INFO(path << " " << rec.id << " encoding " << e);
+      const std::string got = verdict(rec, e);
+      CHECK(got.rfind("wrong", 0) != 0);
+      CHECK(got.rfind("limit", 0) != 0);
+      if (rec.uniqueness == "unique" || rec.uniqueness == "multiple" || rec.uniqueness == "none") {
+        CHECK(got == rec.uniqueness);
+        ++checked;
+      }
+    }
+  }
+  return checked;
+}
+
+}  // namespace
+
+TEST_CASE("sat corpus: tests/data sample, every encoding", "[sat][corpus]") {
+  CHECK(check_file(test::data_dir() + "/corpus_sample.jsonl", sat_encodings()) > 0);
+}
+
+TEST_CASE("sat corpus: shared puzzles, mdd and selector", "[sat][corpus][shared]") {
+  const auto files = test::shared_puzzle_files();
+  if (files.empty()) {
+    WARN("../shared/puzzles is not there");
+    return;
+  }
+  int checked = 0;
+  for (const std::string& f : files) checked += check_file(f, {"mdd", "selector"});
+  CHECK(checked > 1000);
+}
