@@ -3,10 +3,12 @@
 
 #include <algorithm>
 #include <bit>
-#include <random>
 #include <cassert>
 #include <iterator>
+#include <random>
 #include <utility>
+
+#include "propagators.hpp"
 
 namespace kakuro::detail {
 
@@ -123,7 +125,8 @@ void Engine::remove_unfixed(int v) {
 void Engine::add_regions() {
   regions_pending_ = false;
   return_to_root();
-  std::vector<LinearCon> extra = derive_regions(model_, config_.region_terms);
+  // The propagator's bit vectors hold at most kMaxLinearTerms cells.
+  std::vector<LinearCon> extra = derive_regions(model_, std::min(config_.region_terms, kMaxLinearTerms));
   const int first = num_runs_ + static_cast<int>(model_.linears.size());
   model_.linears.insert(model_.linears.end(), std::make_move_iterator(extra.begin()),
                         std::make_move_iterator(extra.end()));

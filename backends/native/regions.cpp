@@ -89,6 +89,9 @@ bool redundant(const Model& m, const LinearCon& lc, const std::vector<int>& majo
 void derive_axis(const Model& m, Direction major, int max_terms,
                  std::vector<LinearCon>& out, Seen& seen) {
   AxisView a = make_view(m, major);
+  // Every cell of a part has a run each way; a model without that has no bands to reason on.
+  for (int r : a.minor_of)
+    if (r < 0) return;
   std::vector<int> major_of(std::size_t(m.num_vars()), -1);
   for (std::size_t r = 0; r < m.runs.size(); ++r)
     if (m.dirs[r] == major)
