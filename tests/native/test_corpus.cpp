@@ -15,12 +15,13 @@ namespace {
 // Generous: the slowest corpus puzzle takes well under a second in a release build.
 constexpr double kPerPuzzleSeconds = 30;
 
-std::string verdict(const Puzzle& p, const PuzzleRecord& rec) {
+std::string verdict(const Puzzle& p, const PuzzleRecord& rec, const SolverOptions& o = {},
+                    double seconds = kPerPuzzleSeconds) {
   PreprocessResult pre = preprocess(p);
   if (pre.infeasible) return "none";
-  auto b = native_backend_info().create(p, pre.domains, SolverOptions{});
+  auto b = native_backend_info().create(p, pre.domains, o);
   Limits l;
-  l.timeout_s = kPerPuzzleSeconds;
+  l.timeout_s = seconds;
   SolveResult first = b->solve(l);
   if (first.status == SolveStatus::Limit) return "limit: " + first.reason;
   if (first.status == SolveStatus::NoSolution) return "none";
@@ -62,6 +63,27 @@ TEST_CASE("the bundled corpus sample", "[native][corpus]") {
   const std::string path = test::data_dir() + "/corpus_sample.jsonl";
   if (!std::filesystem::exists(path)) return;
   CHECK(check_file(path) > 0);
+}
+
+TEST_CASE("every inference level and order agrees on the bundled sample", "[native][corpus]") {
+  const std::string path = test::data_dir() + "/corpus_sample.jsonl";
+  if (!std::filesystem::exists(path)) return;
+  ParseResult pr = read_puzzles(path);
+  for (const PuzzleRecord& rec : pr.records) {
+    if (!rec.puzzle) continue;
+    const std::string expected = verdict(*rec.puzzle, rec);
+    for (Inference inf : {Inference::FC, Inference::AC3, Inference::MAC, Inference::GAC})
+      for (VarOrder vo : {VarOrder::Input, VarOrder::MRV, VarOrder::DomWdeg}) {
+        SolverOptions o;
+        o.inference = inf;
+        o.var_order = vo;
+        o.inference_set = o.var_order_set = true;
+        o.split_components = vo != VarOrder::MRV;
+        const std::string got = verdict(*rec.puzzle, rec, o, 2.0);
+        INFO(rec.id << " " << to_string(inf) << "/" << to_string(vo));
+        if (got.rfind("limit", 0) != 0) CHECK(got == expected);
+      }
+  }
 }
 
 TEST_CASE("the shared corpus and regressions", "[native][corpus][shared]") {
