@@ -136,7 +136,7 @@ BackendInfo sat_backend_info() {
       "combination of a run), mdd (a decision diagram per run, arc consistent), plain (selector without "
       "region equations)";
   info.available = true;
-  info.options = {"--encoding", "--threads", "--seed", "--timeout", "--max-conflicts"};
+  info.options = {"--encoding", "--threads", "--timeout"};
   info.create = make_sat_backend;
   info.export_model = write_dimacs;
   return info;
