@@ -53,19 +53,24 @@ bool read_grid_text(std::string_view text, const std::string& file, const ParseL
 void parse_grid(const ParseInput& in, ParseResult& out) {
   GridText t;
   PuzzleRecord rec = make_record(in.file, 1);
-  if (read_grid_text(in.text, in.file, in.limits, t, rec.diags)) {
-    RawGrid g(static_cast<int>(t.rows.size()), static_cast<int>(t.rows.front().size()));
-    g.file = in.file;
-    for (int r = 0; r < g.rows && !too_many(rec.diags); ++r)
-      for (int c = 0; c < g.cols; ++c) {
-        const Token& tok = t.rows[std::size_t(r)][std::size_t(c)];
-        const SourcePos pos{t.lines[std::size_t(r)], tok.col};
-        g.pos[std::size_t(r) * std::size_t(g.cols) + std::size_t(c)] = pos;
-        if (std::string err = parse_cell_token(tok.text, g.at(r, c)); !err.empty())
-          rec.diags.error(in.file, pos, "cell " + cell_name(r, c) + ": " + err);
+  const bool shaped = read_grid_text(in.text, in.file, in.limits, t, rec.diags);
+  // Every token is checked even when the rows are ragged, so that all problems show at once.
+  RawGrid g;
+  if (shaped) g = RawGrid(static_cast<int>(t.rows.size()), static_cast<int>(t.rows.front().size()));
+  g.file = in.file;
+  for (std::size_t r = 0; r < t.rows.size() && !too_many(rec.diags); ++r)
+    for (std::size_t c = 0; c < t.rows[r].size(); ++c) {
+      const Token& tok = t.rows[r][c];
+      const SourcePos pos{t.lines[r], tok.col};
+      Cell cell;
+      if (std::string err = parse_cell_token(tok.text, cell); !err.empty())
+        rec.diags.error(in.file, pos, "cell " + cell_name(int(r), int(c)) + ": " + err);
+      if (shaped) {
+        g.at(int(r), int(c)) = cell;
+        g.pos[r * std::size_t(g.cols) + c] = pos;
       }
-    finish_record(rec, g);
-  }
+    }
+  if (shaped) finish_record(rec, g);
   if (!t.id.empty()) rec.id = t.id;
   rec.line = std::max(t.first_line, 1);
   out.records.push_back(std::move(rec));
