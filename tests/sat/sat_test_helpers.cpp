@@ -11,16 +11,19 @@ namespace kakuro::sat_test {
 
 namespace {
 
+// Index of (r, c) in the row-major cells of g.
+std::size_t at(const RawGrid& g, int r, int c) {
+  return std::size_t(r) * std::size_t(g.cols) + std::size_t(c);
+}
+
 // Sums of the runs of a filled grid, written into the clue cells.
 void write_sums(RawGrid& g, const std::vector<int>& digit) {
   for (int r = 0; r < g.rows; ++r)
     for (int c = 0; c < g.cols; ++c) {
       if (g.at(r, c).kind == CellKind::White) continue;
       int across = 0, down = 0;
-      for (int k = c + 1; k < g.cols && g.at(r, k).kind == CellKind::White; ++k)
-        across += digit[std::size_t(r * g.cols + k)];
-      for (int k = r + 1; k < g.rows && g.at(k, c).kind == CellKind::White; ++k)
-        down += digit[std::size_t(k * g.cols + c)];
+      for (int k = c + 1; k < g.cols && g.at(r, k).kind == CellKind::White; ++k) across += digit[at(g, r, k)];
+      for (int k = r + 1; k < g.rows && g.at(k, c).kind == CellKind::White; ++k) down += digit[at(g, k, c)];
       g.at(r, c) = Cell{across || down ? CellKind::Clue : CellKind::Black, down, across, 0};
     }
 }
@@ -28,10 +31,8 @@ void write_sums(RawGrid& g, const std::vector<int>& digit) {
 // A digit for (r, c) not used so far in its across and down runs, 0 when none is left.
 int free_digit(std::mt19937& rng, const RawGrid& g, const std::vector<int>& digit, int r, int c) {
   DigitSet used;
-  for (int k = c - 1; k >= 0 && g.at(r, k).kind == CellKind::White; --k)
-    used.insert(digit[std::size_t(r * g.cols + k)]);
-  for (int k = r - 1; k >= 0 && g.at(k, c).kind == CellKind::White; --k)
-    used.insert(digit[std::size_t(k * g.cols + c)]);
+  for (int k = c - 1; k >= 0 && g.at(r, k).kind == CellKind::White; --k) used.insert(digit[at(g, r, k)]);
+  for (int k = r - 1; k >= 0 && g.at(k, c).kind == CellKind::White; --k) used.insert(digit[at(g, k, c)]);
   const DigitSet left = DigitSet::all() - used;
   if (left.empty()) return 0;
   int pick = std::uniform_int_distribution<int>(0, left.size() - 1)(rng);
@@ -54,8 +55,7 @@ Puzzle random_puzzle(std::mt19937& rng, int rows, int cols, double white, bool t
         if (is_white(rng)) g.at(r, c).kind = CellKind::White;
     for (int r = 1; r < rows; ++r)
       for (int c = 1; c < cols; ++c)
-        if (g.at(r, c).kind == CellKind::White &&
-            (digit[std::size_t(r * cols + c)] = free_digit(rng, g, digit, r, c)) == 0)
+        if (g.at(r, c).kind == CellKind::White && (digit[at(g, r, c)] = free_digit(rng, g, digit, r, c)) == 0)
           g.at(r, c).kind = CellKind::Black;  // cannot happen below 9 cells a run; stay valid anyway
     write_sums(g, digit);
     std::vector<Cell*> clues;
