@@ -6,7 +6,11 @@
 // Propagation runs a FIFO queue of constraints (the runs, then the region equations);
 // a constraint is queued when one of its variables changes (under forward checking:
 // when one becomes fixed). Search branches x = d / x != d and restarts on a Luby
-// schedule, keeping the refuted branches as nogoods ("nld-nogoods", Lecoutre et al.).
+// schedule, keeping the refuted branches as nogoods ("nld-nogoods", Lecoutre et al.);
+// values follow the digit a cell last had (phase saving), and with dom/wdeg the cell whose
+// assignment last failed is tried first again (last-conflict reasoning). Region equations
+// are derived when the search first fails, so puzzles that propagation alone solves never
+// pay for them.
 #pragma once
 
 #include <array>

@@ -77,10 +77,12 @@ EngineStatus Engine::search(Budget& budget) {
         add_regions();
         continue;
       }
-      // Last-conflict reasoning: the variable whose assignment just failed is branched
-      // on first again, so the search climbs to the decision that really conflicts with
-      // it instead of thrashing through the levels in between.
-      if (!branch_.empty() && branch_.back().positive) last_conflict_ = branch_.back().var;
+      // Last-conflict reasoning (with dom/wdeg; input and MRV stay what they say): the
+      // variable whose assignment just failed is branched on first again, so the search
+      // climbs to the decision that really conflicts with it instead of thrashing through
+      // the levels in between.
+      if (config_.var_order == VarOrder::DomWdeg && !branch_.empty() && branch_.back().positive)
+        last_conflict_ = branch_.back().var;
       refute_last_decision();
       continue;
     }
