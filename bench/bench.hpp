@@ -13,28 +13,29 @@ namespace kakuro::bench {
 
 /// A backend with its options: one block of columns in the tables.
 struct Config {
-  std::string label;       ///< e.g. "native gac/mrv"
+  std::string label;  ///< e.g. "native gac/mrv"
   const BackendInfo* backend = nullptr;
   SolverOptions options;
-  Limits limits;           ///< per puzzle
+  Limits limits;  ///< per puzzle
 };
 
 /// One puzzle solved and its uniqueness decided (solve, block, solve).
 struct PuzzleRun {
   std::string id;
-  double seconds = 0;      ///< preprocess + solve + check + block + solve again
+  double seconds = 0;  ///< preprocess + solve + check + block + solve again
   std::uint64_t nodes = 0, failures = 0;
-  std::string verdict;     ///< unique / multiple / none / limit / wrong
-  bool agrees = true;      ///< with the record's meta.uniqueness, where known
+  std::string verdict;  ///< unique / multiple / none / limit / wrong
+  bool agrees = true;   ///< with the record's meta.uniqueness, where known
 };
 
 struct SetResult {
-  std::string set;         ///< the file's stem
+  std::string set;  ///< the file's stem
   std::vector<PuzzleRun> runs;
 };
 
 /// Runs `config` over every record (best time of `repeat` runs per puzzle).
-SetResult run_set(const std::string& name, const std::vector<PuzzleRecord>& records, const Config& config, int repeat);
+SetResult run_set(const std::string& name, const std::vector<PuzzleRecord>& records, const Config& config,
+                  int repeat);
 
 /// One Markdown table per configuration; the configurations after the first also get
 /// their total time as a multiple of the first's.

@@ -37,7 +37,8 @@ struct Args {
 // "fc/input" -> options with both set explicitly; empty parts keep the defaults.
 bool parse_pair(const std::string& spec, SolverOptions& o) {
   const auto slash = spec.find('/');
-  const std::string inf = spec.substr(0, slash), var = slash == std::string::npos ? "" : spec.substr(slash + 1);
+  const std::string inf = spec.substr(0, slash),
+                    var = slash == std::string::npos ? "" : spec.substr(slash + 1);
   if (!inf.empty() && !(o.inference_set = parse_inference(inf, o.inference))) return false;
   if (!var.empty() && !(o.var_order_set = parse_var_order(var, o.var_order))) return false;
   return true;
@@ -48,27 +49,32 @@ std::vector<bench::Config> make_configs(const Args& a) {
   const BackendRegistry& reg = builtin_backends();
   bench::Config native{"", reg.find("native"), {}, {}};
   native.limits.timeout_s = a.timeout;
-  if (!a.inference.empty() && !(native.options.inference_set = parse_inference(a.inference, native.options.inference)))
+  if (!a.inference.empty() &&
+      !(native.options.inference_set = parse_inference(a.inference, native.options.inference)))
     throw CLI::ValidationError("--inference", "unknown: " + a.inference);
-  if (!a.var_order.empty() && !(native.options.var_order_set = parse_var_order(a.var_order, native.options.var_order)))
+  if (!a.var_order.empty() &&
+      !(native.options.var_order_set = parse_var_order(a.var_order, native.options.var_order)))
     throw CLI::ValidationError("--var-order", "unknown: " + a.var_order);
-  if (!a.val_order.empty() && !(native.options.val_order_set = parse_val_order(a.val_order, native.options.val_order)))
+  if (!a.val_order.empty() &&
+      !(native.options.val_order_set = parse_val_order(a.val_order, native.options.val_order)))
     throw CLI::ValidationError("--val-order", "unknown: " + a.val_order);
   auto label = [](const bench::Config& c) {
-    return c.backend->name + " " + to_string(c.options.inference) + "/" + to_string(c.options.var_order) + "/" +
-           to_string(c.options.val_order);
+    return c.backend->name + " " + to_string(c.options.inference) + "/" + to_string(c.options.var_order) +
+           "/" + to_string(c.options.val_order);
   };
   native.label = label(native);
   configs.push_back(native);
   if (a.compare != "none") {
     bench::Config weak = native;
-    if (!parse_pair(a.compare, weak.options)) throw CLI::ValidationError("--compare", "unknown: " + a.compare);
+    if (!parse_pair(a.compare, weak.options))
+      throw CLI::ValidationError("--compare", "unknown: " + a.compare);
     weak.label = label(weak);
     configs.push_back(weak);
   }
   for (const BackendInfo& info : reg.all()) {
     if (info.name == "native" || !info.available) continue;
-    if (!a.backends.empty() && std::find(a.backends.begin(), a.backends.end(), info.name) == a.backends.end()) continue;
+    if (!a.backends.empty() && std::find(a.backends.begin(), a.backends.end(), info.name) == a.backends.end())
+      continue;
     bench::Config other{info.name + " (default options)", &info, {}, {}};
     other.limits.timeout_s = a.timeout;
     configs.push_back(other);
@@ -84,7 +90,8 @@ int run(const Args& a) {
     for (const Diagnostic& d : pr.diags.items()) std::cerr << d.str() << "\n";
     std::vector<PuzzleRecord> records;
     for (PuzzleRecord& r : pr.records)
-      if (r.puzzle && (a.only.empty() || r.id.find(a.only) != std::string::npos)) records.push_back(std::move(r));
+      if (r.puzzle && (a.only.empty() || r.id.find(a.only) != std::string::npos))
+        records.push_back(std::move(r));
     if (records.empty()) continue;
     const std::string set = fs::path(file).stem().string();
     for (std::size_t c = 0; c < configs.size(); ++c) {
@@ -99,7 +106,8 @@ int run(const Args& a) {
 }  // namespace
 
 int main(int argc, char** argv) {
-  CLI::App app{"kakuro_bench: solve and prove unique every puzzle of jsonl sets, per backend", "kakuro_bench"};
+  CLI::App app{"kakuro_bench: solve and prove unique every puzzle of jsonl sets, per backend",
+               "kakuro_bench"};
   Args a;
   app.add_option("files", a.files, "jsonl puzzle sets (default: ../shared/puzzles/*.jsonl)");
   app.add_option("--inference", a.inference, "native inference: fc, ac3, mac, gac");

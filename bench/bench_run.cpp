@@ -8,10 +8,14 @@ namespace {
 
 std::string verdict_of(const SolveReport& rep) {
   switch (rep.outcome) {
-    case Outcome::CheckFailed: return "wrong";
-    case Outcome::NoSolution: return "none";
-    case Outcome::Limit: return "limit";
-    case Outcome::Solved: break;
+    case Outcome::CheckFailed:
+      return "wrong";
+    case Outcome::NoSolution:
+      return "none";
+    case Outcome::Limit:
+      return "limit";
+    case Outcome::Solved:
+      break;
   }
   if (!rep.unique) return "limit";  // one solution found, the second search ran out
   return *rep.unique ? "unique" : "multiple";
@@ -37,7 +41,8 @@ PuzzleRun run_once(const PuzzleRecord& rec, const Config& config) {
 
 }  // namespace
 
-SetResult run_set(const std::string& name, const std::vector<PuzzleRecord>& records, const Config& config, int repeat) {
+SetResult run_set(const std::string& name, const std::vector<PuzzleRecord>& records, const Config& config,
+                  int repeat) {
   SetResult out;
   out.set = name;
   for (const PuzzleRecord& rec : records) {

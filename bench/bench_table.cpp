@@ -49,11 +49,12 @@ std::string fmt(const char* f, double x) {
 }
 
 std::string row(const std::string& set, const Summary& s, const Summary* base) {
-  std::string r = "| " + set + " | " + std::to_string(s.puzzles) + " | " + std::to_string(s.agree) + " | " +
-                  std::to_string(s.limits) + " | " + std::to_string(s.no_search) + " | " + fmt("%.4f", s.total) +
-                  " | " + fmt("%.3f", s.median * 1e3) + " | " + fmt("%.3f", s.max * 1e3) + " | " + s.slowest + " | " +
-                  fmt("%.0f", s.total > 0 ? double(s.puzzles) / s.total : 0) + " | " + std::to_string(s.nodes_median) +
-                  " | " + std::to_string(s.nodes_max) + " | " + std::to_string(s.failures_max) + " |";
+  std::string r =
+      "| " + set + " | " + std::to_string(s.puzzles) + " | " + std::to_string(s.agree) + " | " +
+      std::to_string(s.limits) + " | " + std::to_string(s.no_search) + " | " + fmt("%.4f", s.total) + " | " +
+      fmt("%.3f", s.median * 1e3) + " | " + fmt("%.3f", s.max * 1e3) + " | " + s.slowest + " | " +
+      fmt("%.0f", s.total > 0 ? double(s.puzzles) / s.total : 0) + " | " + std::to_string(s.nodes_median) +
+      " | " + std::to_string(s.nodes_max) + " | " + std::to_string(s.failures_max) + " |";
   if (base) r += " " + fmt("%.2f", base->total > 0 ? s.total / base->total : 0) + " |";
   return r;
 }
@@ -66,7 +67,8 @@ void print_tables(std::ostream& out, const std::vector<Config>& configs,
   for (std::size_t c = 0; c < configs.size(); ++c) {
     const bool compare = c > 0;
     out << "\n### " << configs[c].label << "\n\n"
-        << "| set | puzzles | verdicts ok | limits | no search | total s | median ms | max ms | slowest | puzzles/s "
+        << "| set | puzzles | verdicts ok | limits | no search | total s | median ms | max ms | slowest | "
+           "puzzles/s "
            "| nodes median | nodes max | failures max |"
         << (compare ? " time x first |" : "") << "\n"
         << "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | ---: | ---: | ---: | ---: |"

@@ -12,11 +12,12 @@
 
 namespace kakuro::detail {
 
-Budget::Budget(const Limits& limits, const std::atomic<bool>* stop) : max_nodes_(limits.max_nodes), stop_(stop) {
+Budget::Budget(const Limits& limits, const std::atomic<bool>* stop)
+    : max_nodes_(limits.max_nodes), stop_(stop) {
   if (limits.timeout_s > 0) {
     has_deadline_ = true;
-    deadline_ = Clock::now() + std::chrono::duration_cast<Clock::duration>(
-                                   std::chrono::duration<double>(limits.timeout_s));
+    deadline_ = Clock::now() +
+                std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(limits.timeout_s));
   }
 }
 
@@ -62,10 +63,16 @@ Engine::Engine(Model model, const EngineConfig& config) : model_(std::move(model
     if (kDigitCount[dom_[v]] == 1) remove_unfixed(static_cast<int>(v));
   build_index();
   switch (config_.inference) {
-    case Inference::FC: rule_ = RunRule::FC; break;
+    case Inference::FC:
+      rule_ = RunRule::FC;
+      break;
     case Inference::AC3:  // arc consistency once at the root; forward checking after
-    case Inference::MAC: rule_ = RunRule::Bounds; break;
-    case Inference::GAC: rule_ = RunRule::GAC; break;
+    case Inference::MAC:
+      rule_ = RunRule::Bounds;
+      break;
+    case Inference::GAC:
+      rule_ = RunRule::GAC;
+      break;
   }
 }
 
@@ -92,7 +99,8 @@ void Engine::build_index() {
   weight_.resize(num_cons, 1);
   var_weight_.assign(n, 0);
   for (std::size_t v = 0; v < n; ++v)
-    for (int i = con_start_[v]; i < con_start_[v + 1]; ++i) var_weight_[v] += weight_[std::size_t(con_list_[std::size_t(i)])];
+    for (int i = con_start_[v]; i < con_start_[v + 1]; ++i)
+      var_weight_[v] += weight_[std::size_t(con_list_[std::size_t(i)])];
 }
 
 void Engine::bump_weight(int c) {
@@ -137,7 +145,8 @@ void Engine::add_regions() {
 std::vector<Digit> Engine::solution() const {
   std::vector<Digit> out(dom_.size(), 0);
   for (std::size_t v = 0; v < dom_.size(); ++v)
-    if (dom_[v] != 0 && fixed(static_cast<int>(v))) out[v] = static_cast<Digit>(std::countr_zero(dom_[v]) + 1);
+    if (dom_[v] != 0 && fixed(static_cast<int>(v)))
+      out[v] = static_cast<Digit>(std::countr_zero(dom_[v]) + 1);
   return out;
 }
 
@@ -181,9 +190,12 @@ bool Engine::propagate_constraint(int c) {
   ++stats_.propagations;
   if (c >= num_runs_) return propagate_linear(c - num_runs_);
   switch (rule_) {
-    case RunRule::FC: return propagate_run_fc(c);
-    case RunRule::Bounds: return propagate_run_bounds(c);
-    case RunRule::GAC: return propagate_run_gac(c);
+    case RunRule::FC:
+      return propagate_run_fc(c);
+    case RunRule::Bounds:
+      return propagate_run_bounds(c);
+    case RunRule::GAC:
+      return propagate_run_gac(c);
   }
   return true;
 }

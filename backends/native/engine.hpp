@@ -31,7 +31,8 @@ enum class EngineStatus { Solved, NoSolution, Limit };
 /// Digits in a 9-bit mask (a table: std::popcount is a library call without -mpopcnt).
 inline constexpr auto kDigitCount = [] {
   std::array<std::uint8_t, 512> t{};
-  for (int m = 1; m < 512; ++m) t[std::size_t(m)] = static_cast<std::uint8_t>(t[std::size_t(m & (m - 1))] + 1);
+  for (int m = 1; m < 512; ++m)
+    t[std::size_t(m)] = static_cast<std::uint8_t>(t[std::size_t(m & (m - 1))] + 1);
   return t;
 }();
 
@@ -39,11 +40,11 @@ struct EngineConfig {
   Inference inference = Inference::GAC;
   VarOrder var_order = VarOrder::DomWdeg;
   ValOrder val_order = ValOrder::Min;
-  bool restarts = true;        ///< Luby restarts (with nld-nogoods)
-  int restart_unit = 64;       ///< failures per Luby unit
-  bool phase_saving = true;    ///< values: a cell's last digit first, then val_order
-  int region_terms = 0;        ///< region equations of at most this many cells; 0 = none
-  std::uint64_t seed = 0;      ///< 0: ties broken by cell order; else a random order
+  bool restarts = true;      ///< Luby restarts (with nld-nogoods)
+  int restart_unit = 64;     ///< failures per Luby unit
+  bool phase_saving = true;  ///< values: a cell's last digit first, then val_order
+  int region_terms = 0;      ///< region equations of at most this many cells; 0 = none
+  std::uint64_t seed = 0;    ///< 0: ties broken by cell order; else a random order
 };
 
 /// What one Backend::solve() call may spend; shared by every part of the puzzle.
@@ -89,9 +90,19 @@ class Engine {
 
  private:
   enum class RunRule : std::uint8_t { FC, Bounds, GAC };
-  struct TrailEntry { int var; std::uint16_t old; };
-  struct Lit { int var; std::uint16_t bit; };
-  struct Decision { int var; std::uint16_t bit; bool positive; };
+  struct TrailEntry {
+    int var;
+    std::uint16_t old;
+  };
+  struct Lit {
+    int var;
+    std::uint16_t bit;
+  };
+  struct Decision {
+    int var;
+    std::uint16_t bit;
+    bool positive;
+  };
 
   // engine.cpp: domains, trail, queue.
   void build_index();
@@ -128,10 +139,10 @@ class Engine {
 
   Model model_;
   EngineConfig config_;
-  bool regions_pending_ = false;                 // region equations not derived yet
+  bool regions_pending_ = false;  // region equations not derived yet
   RunRule rule_ = RunRule::GAC;
   int num_runs_ = 0;
-  std::vector<int> con_start_, con_list_;        // per variable: its constraints (CSR)
+  std::vector<int> con_start_, con_list_;  // per variable: its constraints (CSR)
   std::vector<std::uint16_t> dom_;
   std::vector<TrailEntry> trail_;
   std::vector<std::size_t> level_start_;
@@ -140,17 +151,17 @@ class Engine {
   std::vector<std::uint8_t> in_queue_;
   std::vector<int> fixed_queue_;
   std::size_t fixed_head_ = 0;
-  std::vector<std::uint32_t> weight_;            // per constraint: 1 + its failures (dom/wdeg)
-  std::vector<std::uint32_t> var_weight_;        // per variable: its constraints' weights
-  std::vector<int> rank_;                        // per variable: its place among ties
-  std::vector<int> unfixed_, unfixed_pos_;       // the unfixed variables first (sparse set)
+  std::vector<std::uint32_t> weight_;       // per constraint: 1 + its failures (dom/wdeg)
+  std::vector<std::uint32_t> var_weight_;   // per variable: its constraints' weights
+  std::vector<int> rank_;                   // per variable: its place among ties
+  std::vector<int> unfixed_, unfixed_pos_;  // the unfixed variables first (sparse set)
   int num_unfixed_ = 0;
-  std::vector<int> level_unfixed_;               // num_unfixed_ when each level began
-  std::vector<std::uint16_t> phase_;             // per variable: its digit when last fixed
-  std::vector<std::vector<Lit>> nogoods_;        // the first two literals are watched
-  std::vector<std::vector<int>> watches_;        // per variable: nogoods watching it
+  std::vector<int> level_unfixed_;         // num_unfixed_ when each level began
+  std::vector<std::uint16_t> phase_;       // per variable: its digit when last fixed
+  std::vector<std::vector<Lit>> nogoods_;  // the first two literals are watched
+  std::vector<std::vector<int>> watches_;  // per variable: nogoods watching it
   std::vector<Decision> branch_;
-  int last_conflict_ = -1;                       // see search()
+  int last_conflict_ = -1;  // see search()
   bool started_ = false, root_unsat_ = false, at_solution_ = false;
   std::uint64_t failures_at_restart_ = 0;
   std::uint64_t luby_index_ = 1;

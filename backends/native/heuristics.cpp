@@ -40,7 +40,8 @@ int Engine::select_value(int v) const {
   // Phase saving: the digit the cell had when it was last fixed, if still possible. After a
   // restart this rebuilds most of the previous partial assignment and repairs only where
   // it conflicted, which finds solutions of loose puzzles far sooner.
-  if (config_.phase_saving && (d & phase_[std::size_t(v)])) return std::countr_zero(phase_[std::size_t(v)]) + 1;
+  if (config_.phase_saving && (d & phase_[std::size_t(v)]))
+    return std::countr_zero(phase_[std::size_t(v)]) + 1;
   if (config_.val_order == ValOrder::Min) return std::countr_zero(d) + 1;
   int best = 0, best_count = std::numeric_limits<int>::max();
   for (std::uint16_t b = d; b; b &= static_cast<std::uint16_t>(b - 1)) {

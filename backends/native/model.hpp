@@ -26,11 +26,11 @@ struct LinearCon {
 };
 
 struct Model {
-  std::vector<VarId> global;       ///< local variable -> puzzle VarId
+  std::vector<VarId> global;           ///< local variable -> puzzle VarId
   std::vector<std::uint16_t> domains;  ///< initial candidates per local variable
-  std::vector<int> row, col;       ///< grid position per local variable (for regions)
+  std::vector<int> row, col;           ///< grid position per local variable (for regions)
   std::vector<RunCon> runs;
-  std::vector<Direction> dirs;     ///< per run
+  std::vector<Direction> dirs;  ///< per run
   std::vector<LinearCon> linears;
   int num_vars() const { return static_cast<int>(global.size()); }
 };

@@ -16,7 +16,8 @@ namespace kakuro {
 namespace {
 
 std::vector<std::unique_ptr<detail::Engine>> make_parts(const Puzzle& p, const Domains& d,
-                                                        const SolverOptions& o, const detail::EngineConfig& c) {
+                                                        const SolverOptions& o,
+                                                        const detail::EngineConfig& c) {
   std::vector<std::vector<VarId>> vars;
   std::vector<std::vector<RunId>> runs;
   if (o.split_components) {
@@ -89,8 +90,9 @@ class NativeBackend final : public Backend {
 BackendInfo native_backend_info() {
   BackendInfo info;
   info.name = "native";
-  info.description = "propagation and search: exact per-run consistency (sum and all-different), "
-                     "region equations, nogoods and restarts; independent parts solved apart";
+  info.description =
+      "propagation and search: exact per-run consistency (sum and all-different), "
+      "region equations, nogoods and restarts; independent parts solved apart";
   info.options = {"--inference", "--var-order", "--val-order", "--timeout", "--max-nodes"};
   info.create = [](const Puzzle& p, const Domains& d, const SolverOptions& o) -> std::unique_ptr<Backend> {
     return std::make_unique<NativeBackend>(p, d, o);

@@ -10,7 +10,10 @@ std::string key_of(const Solution& s) { return std::string(s.digits.begin(), s.d
 }  // namespace
 
 PartProduct::PartProduct(std::vector<std::unique_ptr<Engine>> parts, int num_vars)
-    : parts_(std::move(parts)), num_vars_(num_vars), found_(parts_.size()), blocked_inside_(parts_.size(), 0),
+    : parts_(std::move(parts)),
+      num_vars_(num_vars),
+      found_(parts_.size()),
+      blocked_inside_(parts_.size(), 0),
       exhausted_(parts_.size(), false) {}
 
 SolveResult PartProduct::next(Budget& budget) {

@@ -12,7 +12,7 @@ struct RunState {
   std::uint16_t used = 0;  // digits of the fixed cells
   int rest = 0;            // the sum still to be made by the free cells
   int free_count = 0;
-  bool clash = false;      // two fixed cells share a digit
+  bool clash = false;  // two fixed cells share a digit
 };
 
 RunState run_state(const RunCon& run, const std::vector<std::uint16_t>& dom) {

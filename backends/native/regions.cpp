@@ -26,7 +26,9 @@ struct AxisView {
 
 AxisView make_view(const Model& m, Direction major) {
   AxisView a;
-  auto line_of = [&](int v) { return major == Direction::Across ? m.row[std::size_t(v)] : m.col[std::size_t(v)]; };
+  auto line_of = [&](int v) {
+    return major == Direction::Across ? m.row[std::size_t(v)] : m.col[std::size_t(v)];
+  };
   int lo = 1 << 30, hi = -1;
   for (int v = 0; v < m.num_vars(); ++v) lo = std::min(lo, line_of(v)), hi = std::max(hi, line_of(v));
   if (hi < 0) return a;
@@ -86,8 +88,7 @@ bool redundant(const Model& m, const LinearCon& lc, const std::vector<int>& majo
   return true;
 }
 
-void derive_axis(const Model& m, Direction major, int max_terms,
-                 std::vector<LinearCon>& out, Seen& seen) {
+void derive_axis(const Model& m, Direction major, int max_terms, std::vector<LinearCon>& out, Seen& seen) {
   AxisView a = make_view(m, major);
   // Every cell of a part has a run each way; a model without that has no bands to reason on.
   for (int r : a.minor_of)
@@ -114,7 +115,9 @@ void derive_axis(const Model& m, Direction major, int max_terms,
         terms += cost(++inside[std::size_t(r)], len);
       }
       if (terms > max_terms) continue;
-      auto in_band = [&](int v) { return line_idx[std::size_t(v)] >= first && line_idx[std::size_t(v)] <= last; };
+      auto in_band = [&](int v) {
+        return line_idx[std::size_t(v)] >= first && line_idx[std::size_t(v)] <= last;
+      };
       LinearCon lc = band_equation(m, total, touched, inside, in_band);
       if (lc.pos.empty() && lc.neg.empty() && lc.constant == 0) continue;
       if (redundant(m, lc, major_of)) continue;

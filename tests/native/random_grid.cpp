@@ -122,13 +122,15 @@ Puzzle random_puzzle(std::mt19937& rng, int rows, int cols, double white_p, bool
     g.at(r, c).kind = CellKind::White;
     if (!white[std::size_t(r)][std::size_t(c) - 1]) {
       int s = 0;
-      for (int cc = c; cc < cols && white[std::size_t(r)][std::size_t(cc)]; ++cc) s += digit[std::size_t(r)][std::size_t(cc)];
+      for (int cc = c; cc < cols && white[std::size_t(r)][std::size_t(cc)]; ++cc)
+        s += digit[std::size_t(r)][std::size_t(cc)];
       g.at(r, c - 1).kind = CellKind::Clue;
       g.at(r, c - 1).across = s;
     }
     if (!white[std::size_t(r) - 1][std::size_t(c)]) {
       int s = 0;
-      for (int rr = r; rr < rows && white[std::size_t(rr)][std::size_t(c)]; ++rr) s += digit[std::size_t(rr)][std::size_t(c)];
+      for (int rr = r; rr < rows && white[std::size_t(rr)][std::size_t(c)]; ++rr)
+        s += digit[std::size_t(rr)][std::size_t(c)];
       g.at(r - 1, c).kind = CellKind::Clue;
       g.at(r - 1, c).down = s;
     }
@@ -150,7 +152,8 @@ Puzzle random_puzzle(std::mt19937& rng, int rows, int cols, double white_p, bool
   return *p;
 }
 
-std::optional<std::vector<Solution>> brute_force_solutions(const Puzzle& p, std::size_t cap, std::uint64_t max_steps) {
+std::optional<std::vector<Solution>> brute_force_solutions(const Puzzle& p, std::size_t cap,
+                                                           std::uint64_t max_steps) {
   Brute b{p, std::vector<Digit>(std::size_t(p.num_vars()), 0), {}, cap, max_steps};
   b.go(0);
   if (b.out.size() >= cap || b.steps_left == 0) return std::nullopt;

@@ -45,8 +45,6 @@ inline std::vector<Solution> enumerate_native(const Puzzle& p, const Domains& d,
   return out;
 }
 
-inline void sort_solutions(std::vector<Solution>& s) {
-  std::sort(s.begin(), s.end(), digits_less);
-}
+inline void sort_solutions(std::vector<Solution>& s) { std::sort(s.begin(), s.end(), digits_less); }
 
 }  // namespace kakuro::test

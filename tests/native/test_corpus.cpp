@@ -32,7 +32,8 @@ std::string verdict(const Puzzle& p, const PuzzleRecord& rec, const SolverOption
   if (second.status == SolveStatus::Limit) return "limit: " + second.reason;
   if (second.status == SolveStatus::NoSolution) {
     // A unique puzzle's stored solution must be the one found.
-    if (rec.solution && rec.uniqueness == "unique" && *rec.solution != first.solution) return "other solution";
+    if (rec.solution && rec.uniqueness == "unique" && *rec.solution != first.solution)
+      return "other solution";
     return "unique";
   }
   if (!is_solution(p, second.solution) || second.solution == first.solution) return "wrong second solution";

@@ -23,7 +23,8 @@ struct Oracle {
     if (i == n) {
       if (sum != total) return;
       any = true;
-      for (int k = 0; k < n; ++k) support[std::size_t(k)] |= static_cast<std::uint16_t>(1u << (x[std::size_t(k)] - 1));
+      for (int k = 0; k < n; ++k)
+        support[std::size_t(k)] |= static_cast<std::uint16_t>(1u << (x[std::size_t(k)] - 1));
       return;
     }
     for (int d = 1; d <= 9; ++d) {

@@ -16,11 +16,11 @@ namespace {
 // regression-cms-abort-14x5: no solution; the lower part's across clues add up to 131 and
 // its down clues to 132.
 const std::vector<std::vector<std::string>> k14x5 = {
-    {"#", "13\\", "28\\", "#", "#"},     {"\\13", ".", ".", "18\\", "#"},    {"\\18", ".", ".", ".", "#"},
-    {"\\9", ".", ".", ".", "12\\"},      {"\\11", ".", ".", ".", "."},       {"#", "\\20", ".", ".", "."},
-    {"#", "#", "#", "38\\", "29\\"},     {"#", "33\\", "32\\10", ".", "."},  {"\\23", ".", ".", ".", "."},
-    {"\\24", ".", ".", ".", "."},        {"\\25", ".", ".", ".", "."},       {"\\18", ".", ".", ".", "."},
-    {"\\13", ".", ".", ".", "."},        {"\\18", ".", ".", ".", "."},
+    {"#", "13\\", "28\\", "#", "#"}, {"\\13", ".", ".", "18\\", "#"},   {"\\18", ".", ".", ".", "#"},
+    {"\\9", ".", ".", ".", "12\\"},  {"\\11", ".", ".", ".", "."},      {"#", "\\20", ".", ".", "."},
+    {"#", "#", "#", "38\\", "29\\"}, {"#", "33\\", "32\\10", ".", "."}, {"\\23", ".", ".", ".", "."},
+    {"\\24", ".", ".", ".", "."},    {"\\25", ".", ".", ".", "."},      {"\\18", ".", ".", ".", "."},
+    {"\\13", ".", ".", ".", "."},    {"\\18", ".", ".", ".", "."},
 };
 
 // Forward checking in input order: a search far too long to finish in a test.
@@ -93,7 +93,8 @@ TEST_CASE("terminate from another thread", "[native][limits]") {
   CHECK(b->solve(Limits{}).status == SolveStatus::Limit);
 }
 
-TEST_CASE("the regression inputs answer correctly or stop within a short limit", "[native][limits][regressions]") {
+TEST_CASE("the regression inputs answer correctly or stop within a short limit",
+          "[native][limits][regressions]") {
   auto dir = test::shared_dir("regressions");
   if (!dir) return;
   for (const char* name : {"cms-abort-14x5.jsonl", "cms-abort-40x40.jsonl"}) {
