@@ -3,6 +3,7 @@
 #include <catch2/catch.hpp>
 
 #include "core/grid_builder.hpp"
+#include "differential/scale.hpp"
 #include "kakuro/checker.hpp"
 #include "sat/encoding.hpp"
 #include "sat/ipasir_cms.hpp"
@@ -52,25 +53,31 @@ TEST_CASE("placeable combinations follow the candidates", "[sat][encoding]") {
 
 TEST_CASE("every encoding has exactly the puzzle's solutions", "[sat][encoding]") {
   std::mt19937 rng(20240601);
-  for (int round = 0; round < 80; ++round) {
+  int compared = 0;
+  for (int round = 0; round < test::scaled(80); ++round) {
     const bool tamper = round % 4 == 3;
     const Puzzle p = sat_test::random_puzzle(rng, 5, 5 + round % 2, 0.75, tamper);
-    const auto expected = sat_test::brute_force(p, 200);
-    if (!expected) continue;
+    const auto expected = sat_test::brute_force(p, 40);
+    if (!expected) continue;  // too many solutions to enumerate quickly
+    ++compared;
     const PreprocessResult pre = preprocess(p);
     const Domains domains[2] = {sat_test::full_domains(p), pre.domains};
     for (const std::string& name : detail::encoding_names())
       for (int k = 0; k < 2; ++k) {
+        // Without region equations, refuting a changed clue takes resolution seconds (the
+        // backend runs after preprocessing, whose totals check catches it).
+        if (tamper && detail::encoding_spec(name).region_cells < 0) continue;
         INFO("round " << round << " encoding " << name << (k ? " preprocessed" : " full domains"));
-        CHECK(all_models(detail::encode(p, domains[k], name), 200) == *expected);
+        CHECK(all_models(detail::encode(p, domains[k], name), 40) == *expected);
       }
   }
+  CHECK(compared >= test::scaled(80) / 2);
 }
 
 TEST_CASE("mdd: unit propagation is generalised arc consistency per run", "[sat][encoding]") {
   std::mt19937 rng(77);
   const detail::EncodingSpec mdd{detail::RunEncoding::Mdd, -1}, selector{detail::RunEncoding::Selector, -1};
-  for (int round = 0; round < 150; ++round) {
+  for (int round = 0; round < test::scaled(150); ++round) {
     const Puzzle p = sat_test::random_puzzle(rng, 6, 6, 0.8, false);
     // Random domains: each candidate kept with probability 0.7.
     Domains d = sat_test::full_domains(p);
