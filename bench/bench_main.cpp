@@ -103,9 +103,7 @@ int run(const Args& a) {
   return 0;
 }
 
-}  // namespace
-
-int main(int argc, char** argv) {
+int run_cli(int argc, char** argv) {
   CLI::App app{"kakuro_bench: solve and prove unique every puzzle of jsonl sets, per backend",
                "kakuro_bench"};
   Args a;
@@ -124,5 +122,18 @@ int main(int argc, char** argv) {
     return run(a);
   } catch (const CLI::ParseError& e) {
     return app.exit(e);
+  }
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  try {
+    return run_cli(argc, argv);
+  } catch (const std::exception& e) {
+    std::cerr << "kakuro_bench: " << e.what() << "\n";
+    return 1;
+  } catch (...) {
+    return 1;
   }
 }

@@ -31,14 +31,14 @@ bool linear_supports(int n, int total, const std::uint16_t* dom, std::uint16_t* 
   done[n].set(std::size_t(total));
   for (int i = n - 1; i >= 1; --i)
     for (std::uint16_t b = dom[i]; b; b &= static_cast<std::uint16_t>(b - 1))
-      done[i] |= done[i + 1] >> std::size_t(std::countr_zero(b) + 1);
+      done[i] |= done[i + 1] >> (static_cast<std::size_t>(std::countr_zero(b)) + 1);
   Sums reach;
   reach.set(0);
   for (int i = 0; i < n; ++i) {
     Sums next;
     keep[i] = 0;
     for (std::uint16_t b = dom[i]; b; b &= static_cast<std::uint16_t>(b - 1)) {
-      const Sums hit = (reach << std::size_t(std::countr_zero(b) + 1)) & done[i + 1];
+      const Sums hit = (reach << (static_cast<std::size_t>(std::countr_zero(b)) + 1)) & done[i + 1];
       if (hit.none()) continue;
       keep[i] |= static_cast<std::uint16_t>(b & -b);
       next |= hit;
