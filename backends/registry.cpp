@@ -14,7 +14,7 @@ const BackendRegistry& builtin_backends() {
 #if KAKURO_WITH_SAT
     r.add(sat_backend_info());
 #else
-    r.add(BackendInfo{"sat", "CNF encoding solved by CryptoMiniSat (not built: KAKURO_WITH_SAT=OFF)", false, {}, {}, {}});
+    r.add(BackendInfo{"sat", "CNF encoding solved by CryptoMiniSat (not built: KAKURO_WITH_SAT=OFF)", false, {}, {}, {}, {}});
 #endif
     return r;
   }();

@@ -33,6 +33,8 @@ struct SolveOptions {
   std::string backend = "native";
   double timeout_s = 60;
   std::uint64_t max_nodes = 0;
+  std::uint64_t max_conflicts = 0;
+  std::uint64_t seed = 0;
   std::string inference, var_order, val_order, encoding;
   int threads = 1;
 };
@@ -41,6 +43,8 @@ void add_common(CLI::App* cmd, CommonOptions& o);
 void add_solver(CLI::App* cmd, SolveOptions& o, bool with_backend = true);
 /// SolverOptions + Limits from the CLI values; throws CLI::ValidationError on bad names.
 SolveRequest make_request(const SolveOptions& o, std::uint64_t max_solutions);
+/// Throws CLI::ValidationError when `backend` rejects the options (its check_options).
+void check_options(const BackendInfo& backend, const SolveRequest& req);
 const BackendInfo& find_backend(const std::string& name);  ///< throws CLI::ValidationError
 
 /// What one record's work produced; printed in input order.

@@ -47,6 +47,10 @@ void add_solver(CLI::App* cmd, SolveOptions& o, bool with_backend) {
       ->check(CLI::IsMember({"input", "mrv", "domwdeg"}));
   cmd->add_option("--val-order", o.val_order, "Native: min or lcv")->check(CLI::IsMember({"min", "lcv"}));
   cmd->add_option("--encoding", o.encoding, "SAT: the CNF encoding (see `kakuro backends`)");
+  cmd->add_option("--max-conflicts", o.max_conflicts, "SAT: conflicts per solve call (0 = no limit)")
+      ->capture_default_str();
+  cmd->add_option("--solver-seed", o.seed, "Random seed for tie-breaking (native) and the SAT solver")
+      ->capture_default_str();
   cmd->add_option("--threads", o.threads, "SAT: solver threads")->capture_default_str()->check(CLI::Range(1, 64));
 }
 
@@ -66,6 +70,8 @@ SolveRequest make_request(const SolveOptions& o, std::uint64_t max_solutions) {
   req.max_solutions = max_solutions;
   req.limits.timeout_s = o.timeout_s;
   req.limits.max_nodes = o.max_nodes;
+  req.limits.max_conflicts = o.max_conflicts;
+  req.options.seed = o.seed;
   SolverOptions& s = req.options;
   if (!o.inference.empty()) s.inference_set = parse_inference(o.inference, s.inference);
   if (!o.var_order.empty()) s.var_order_set = parse_var_order(o.var_order, s.var_order);
@@ -73,6 +79,12 @@ SolveRequest make_request(const SolveOptions& o, std::uint64_t max_solutions) {
   s.encoding = o.encoding;
   s.threads = o.threads;
   return req;
+}
+
+void check_options(const BackendInfo& backend, const SolveRequest& req) {
+  if (!backend.check_options) return;
+  if (std::string why = backend.check_options(req.options); !why.empty())
+    throw CLI::ValidationError("--" + backend.name, why);
 }
 
 bool write_file_atomic(const std::string& path, const std::string& text, std::string& error) {

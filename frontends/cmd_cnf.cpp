@@ -17,7 +17,9 @@ void add_cnf_command(CLI::App& app) {
   cmd->callback([o] {
     const BackendInfo& sat = find_backend("sat");
     if (!sat.export_model) throw CLI::ValidationError("cnf", "the sat backend cannot export its model");
-    const SolverOptions opts = make_request(o->solve, 1).options;
+    const SolveRequest req = make_request(o->solve, 1);
+    check_options(sat, req);
+    const SolverOptions& opts = req.options;
     throw Exit(run_batch(o->common, [&](const PuzzleRecord& rec, TaskContext&) {
       const PreprocessResult pre = preprocess(*rec.puzzle);
       TaskResult t{"", "", kYes, "written"};

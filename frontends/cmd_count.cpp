@@ -20,6 +20,7 @@ void add_count_command(CLI::App& app) {
   cmd->callback([o] {
     const BackendInfo& backend = find_backend(o->solve.backend);
     const SolveRequest base = make_request(o->solve, o->limit);
+    check_options(backend, base);
     throw Exit(run_batch(o->common, [&](const PuzzleRecord& rec, TaskContext& ctx) {
       SolveRequest req = base;
       req.cancel = &ctx.cancel;

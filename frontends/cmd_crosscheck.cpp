@@ -63,6 +63,7 @@ void add_crosscheck_command(CLI::App& app) {
     for (const auto& b : builtin_backends().all())
       if (b.available) backends.push_back(&b);
     const SolveRequest base = make_request(o->solve, 2);
+    for (const BackendInfo* b : backends) check_options(*b, base);
     std::mutex mutex;
     std::vector<Tally> tally(backends.size());
     std::size_t disagreements = 0;

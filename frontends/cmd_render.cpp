@@ -43,6 +43,7 @@ void add_render_command(CLI::App& app) {
     o->common.output.clear();  // render writes its own files
     const BackendInfo* backend = o->solution ? &find_backend(o->solve.backend) : nullptr;
     const SolveRequest base = make_request(o->solve, 1);
+    if (backend) check_options(*backend, base);
     const DrawStyle style{o->ascii, out.empty() && want_color(STDOUT_FILENO)};
     std::mutex mutex;
     std::vector<std::pair<std::string, std::string>> sheet;  // (id, svg of one puzzle) for --sheet

@@ -24,6 +24,7 @@ void add_solve_command(CLI::App& app) {
   cmd->callback([o] {
     const BackendInfo& backend = find_backend(o->solve.backend);
     const SolveRequest base = make_request(o->solve, 1);
+    check_options(backend, base);
     const DrawStyle style{o->ascii, o->common.output.empty() && want_color(STDOUT_FILENO)};
     const bool json = o->common.json || o->output == "json";
     throw Exit(run_batch(o->common, [&](const PuzzleRecord& rec, TaskContext& ctx) {

@@ -30,6 +30,7 @@ void add_unique_command(CLI::App& app) {
   cmd->callback([o] {
     const BackendInfo& backend = find_backend(o->solve.backend);
     const SolveRequest base = make_request(o->solve, 2);
+    check_options(backend, base);
     const DrawStyle style{o->ascii, o->common.output.empty() && want_color(STDOUT_FILENO)};
     throw Exit(run_batch(o->common, [&](const PuzzleRecord& rec, TaskContext& ctx) {
       SolveRequest req = base;

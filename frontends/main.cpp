@@ -9,18 +9,18 @@ int main(int argc, char** argv) {
   CLI::App app{"kakuro: a Kakuro solver and validator", "kakuro"};
   app.set_version_flag("--version", "kakuro 0.1.0");
   app.require_subcommand(1);
-  add_solve_command(app);
-  add_unique_command(app);
-  add_crosscheck_command(app);
-  add_count_command(app);
-  add_validate_command(app);
-  add_analyze_command(app);
-  add_convert_command(app);
-  add_cnf_command(app);
-  add_render_command(app);
-  add_selftest_command(app);
-  add_backends_command(app);
   try {
+    add_solve_command(app);
+    add_unique_command(app);
+    add_crosscheck_command(app);
+    add_count_command(app);
+    add_validate_command(app);
+    add_analyze_command(app);
+    add_convert_command(app);
+    add_cnf_command(app);
+    add_render_command(app);
+    add_selftest_command(app);
+    add_backends_command(app);
     app.parse(argc, argv);
   } catch (const Exit& e) {
     return e.code;

@@ -136,9 +136,18 @@ BackendInfo sat_backend_info() {
       "combination of a run), mdd (a decision diagram per run, arc consistent), plain (selector without "
       "region equations)";
   info.available = true;
-  info.options = {"--encoding", "--threads", "--timeout"};
+  info.options = {"--encoding", "--threads", "--solver-seed", "--timeout", "--max-conflicts"};
   info.create = make_sat_backend;
   info.export_model = write_dimacs;
+  info.check_options = [](const SolverOptions& o) -> std::string {
+    if (o.encoding.empty()) return "";
+    std::string known;
+    for (const auto& e : sat_encodings()) {
+      if (e == o.encoding) return "";
+      known += (known.empty() ? "" : ", ") + e;
+    }
+    return "unknown encoding '" + o.encoding + "' (known: " + known + ")";
+  };
   return info;
 }
 

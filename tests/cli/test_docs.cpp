@@ -19,19 +19,22 @@ struct Example {
 std::vector<Example> examples(const std::string& text) {
   std::vector<Example> out;
   std::istringstream in(text);
-  bool fenced = false;
+  bool fenced = false, in_example = false;
   int number = 0;
   for (std::string line; std::getline(in, line);) {
     ++number;
     if (line.rfind("```", 0) == 0) {
       fenced = !fenced;
+      in_example = false;  // an example's output ends with its block
       continue;
     }
     if (!fenced) continue;
-    if (line.rfind("$ ", 0) == 0)
+    if (line.rfind("$ ", 0) == 0) {
       out.push_back({line.substr(2), "", number});
-    else if (!out.empty() && out.back().line > 0)
+      in_example = true;
+    } else if (in_example) {
       out.back().expected += line + "\n";
+    }
   }
   return out;
 }

@@ -59,6 +59,9 @@ struct BackendInfo {
   /// Optional: the backend's model as text for other tools (the SAT backend: DIMACS CNF
   /// with `c` lines naming every variable). Empty when the backend has none.
   std::function<std::string(const Puzzle&, const Domains&, const SolverOptions&)> export_model;
+  /// Optional: "" when the options suit this backend, else what is wrong (e.g. an unknown
+  /// encoding), so that frontends report a usage error before solving anything.
+  std::function<std::string(const SolverOptions&)> check_options;
 };
 
 class BackendRegistry {
