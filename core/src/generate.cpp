@@ -8,35 +8,14 @@
 #include <cassert>
 #include <cmath>
 
+#include "generate_detail.hpp"
 #include "kakuro/combinations.hpp"
 
 namespace kakuro {
 
 namespace {
 
-// SplitMix64: small and identical on every platform (std distributions are not).
-class Rng {
- public:
-  explicit Rng(std::uint64_t seed) : state_(seed) {}
-  std::uint64_t next() {
-    std::uint64_t z = (state_ += 0x9E3779B97F4A7C15ull);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-    return z ^ (z >> 31);
-  }
-  /// 0..n-1; n > 0.
-  int below(int n) { return static_cast<int>((next() >> 11) % static_cast<std::uint64_t>(n)); }
-  int between(int lo, int hi) { return lo + below(hi - lo + 1); }
-  double unit() { return static_cast<double>(next() >> 11) * 0x1.0p-53; }
-  bool chance(double p) { return unit() < p; }
-  template <class T>
-  void shuffle(std::vector<T>& v) {
-    for (std::size_t i = v.size(); i > 1; --i) std::swap(v[i - 1], v[std::size_t(below(int(i)))]);
-  }
-
- private:
-  std::uint64_t state_;
-};
+using Rng = detail::GenRng;
 
 // Where white cells are; row 0 and column 0 never are (a white cell needs a clue before it).
 struct Layout {
@@ -106,98 +85,21 @@ int segment_length(const Layout& l, int r, int c, bool across) {
   return n;
 }
 
-// Blackens white cells alone in their row or column segment until none is left (each
-// removal can leave a new single behind). The forced block's segments are at least 2 long.
+// Blackens white cells alone in their row or column segment until none is left: a removal
+// can only leave a new single among its four neighbours, which go back on the work list.
+// The forced block's segments are at least 2 long.
 void remove_single_runs(Layout& l) {
-  for (bool changed = true; changed;) {
-    changed = false;
-    for (int r = 1; r < l.rows; ++r)
-      for (int c = 1; c < l.cols; ++c)
-        if (l.white[l.at(r, c)] && (segment_length(l, r, c, true) == 1 || segment_length(l, r, c, false) == 1)) {
-          l.white[l.at(r, c)] = 0;
-          changed = true;
-        }
+  std::vector<std::pair<int, int>> work;
+  for (int r = 1; r < l.rows; ++r)
+    for (int c = 1; c < l.cols; ++c) work.emplace_back(r, c);
+  while (!work.empty()) {
+    const auto [r, c] = work.back();
+    work.pop_back();
+    if (!l.white[l.at(r, c)] || (segment_length(l, r, c, true) > 1 && segment_length(l, r, c, false) > 1)) continue;
+    l.white[l.at(r, c)] = 0;
+    for (const auto& [nr, nc] : {std::pair{r - 1, c}, std::pair{r + 1, c}, std::pair{r, c - 1}, std::pair{r, c + 1}})
+      if (l.is_white(nr, nc)) work.emplace_back(nr, nc);
   }
-}
-
-// Segment numbers of each white cell: one across and one down.
-struct Segments {
-  std::vector<int> across, down;  // per cell, -1 when not white
-  int count = 0;
-};
-
-Segments index_segments(const Layout& l) {
-  Segments s;
-  s.across.assign(l.white.size(), -1);
-  s.down.assign(l.white.size(), -1);
-  for (int r = 0; r < l.rows; ++r)
-    for (int c = 0; c < l.cols; ++c) {
-      if (!l.white[l.at(r, c)]) continue;
-      s.across[l.at(r, c)] = l.is_white(r, c - 1) ? s.across[l.at(r, c - 1)] : s.count++;
-      s.down[l.at(r, c)] = l.is_white(r - 1, c) ? s.down[l.at(r - 1, c)] : s.count++;
-    }
-  return s;
-}
-
-// Randomized backtracking with the fewest candidates first: distinct digits per segment.
-class Filler {
- public:
-  Filler(const Layout& l, Rng& rng, std::vector<int>& digits)
-      : seg_(index_segments(l)), rng_(rng), digits_(digits), used_(std::size_t(seg_.count)) {
-    for (std::size_t i = 0; i < l.white.size(); ++i)
-      if (l.white[i]) cells_.push_back(i);
-    rng_.shuffle(cells_);  // random tie-breaking between equally constrained cells
-    for (std::size_t i : cells_)
-      if (digits_[i] != 0) mark(i, digits_[i], true);
-  }
-  bool run(long budget) {
-    budget_ = budget;
-    return fill();
-  }
-
- private:
-  DigitSet candidates(std::size_t i) const {
-    return DigitSet::all() - (used_[std::size_t(seg_.across[i])] | used_[std::size_t(seg_.down[i])]);
-  }
-  void mark(std::size_t i, int d, bool on) {
-    for (int s : {seg_.across[i], seg_.down[i]}) {
-      if (on)
-        used_[std::size_t(s)].insert(d);
-      else
-        used_[std::size_t(s)].erase(d);
-    }
-    digits_[i] = on ? d : 0;
-  }
-  bool fill();
-
-  Segments seg_;
-  Rng& rng_;
-  std::vector<int>& digits_;
-  std::vector<DigitSet> used_;
-  std::vector<std::size_t> cells_;
-  long budget_ = 0;
-};
-
-bool Filler::fill() {
-  std::size_t best = 0;
-  int best_n = 10;
-  for (std::size_t i : cells_) {
-    if (digits_[i] != 0) continue;
-    const int n = candidates(i).size();
-    if (n < best_n) best = i, best_n = n;
-    if (n <= 1) break;
-  }
-  if (best_n == 10) return true;  // every cell has a digit
-  std::vector<int> order;
-  candidates(best).for_each([&](int d) { order.push_back(d); });
-  rng_.shuffle(order);
-  for (int d : order) {
-    if (--budget_ < 0) return false;
-    mark(best, d, true);
-    if (fill()) return true;
-    mark(best, d, false);
-  }
-  return false;
 }
 
 // Clue sums from the digits: the cell before each segment becomes its clue.
@@ -345,7 +247,7 @@ GeneratedPuzzle generate_puzzle(std::uint64_t seed, const GenerateOptions& opts)
     l = make_layout(rng, s);
     digits.assign(l.white.size(), 0);
     preset_block(rng, s, l, digits);
-    if (Filler(l, rng, digits).run(200000)) break;
+    if (detail::fill_digits(l.rows, l.cols, l.white, rng, digits, 20 * long(l.white.size()) + 100000)) break;
     s.density = std::min(1.0, s.density + 0.1);
   }
   RawGrid g = derive_grid(l, digits);

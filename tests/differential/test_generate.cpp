@@ -55,7 +55,7 @@ TEST_CASE("every generated puzzle is valid, and kinds keep their promises", "[ge
   std::set<std::pair<int, int>> shapes;
   std::set<GeneratedKind> kinds;
   int with_givens = 0, single_runs = 0, non_square = 0;
-  const int n = kakuro::test::scaled(1500);
+  const int n = kakuro::test::scaled(4000);
   for (int seed = 0; seed < n; ++seed) {
     INFO("seed " << seed);
     const GeneratedPuzzle g = generate_puzzle(std::uint64_t(seed));

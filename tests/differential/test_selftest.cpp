@@ -26,7 +26,7 @@ TEST_CASE("selftest: fixed seeds, the backends agree on every verdict", "[selfte
   struct Run {
     int seed, count, max_size;
   };
-  const Run runs[] = {{1, kakuro::test::scaled(300), 12}, {100000, kakuro::test::scaled(40), 30}};
+  const Run runs[] = {{1, kakuro::test::scaled(1000), 12}, {100000, kakuro::test::scaled(100), 30}};
   for (const Run& r : runs) {
     const std::string args = "selftest --json -j 2 --timeout 60 --seed " + std::to_string(r.seed) + " --count " +
                              std::to_string(r.count) + " --max-size " + std::to_string(r.max_size);
