@@ -1,0 +1,48 @@
+// Every input a fuzz target once crashed on (tests/data/fuzz_regressions/TARGET/, see its
+// README) and every seed corpus file, fed through that target's path (tests/fuzz/
+// fuzz_paths.hpp): no crash, sane diagnostics, every oracle holds.
+#include <catch2/catch.hpp>
+#include <filesystem>
+
+#include "fuzz_paths.hpp"
+#include "test_paths.hpp"
+
+namespace fs = std::filesystem;
+
+namespace {
+
+const char* const kTargets[] = {"grid", "lines", "hv", "csp", "csp-json", "xcsp", "jsonl", "detect", "solve"};
+
+// Feeds each file of DIR/TARGET/ to TARGET's path; returns how many files there were.
+int replay(const fs::path& dir) {
+  int files = 0;
+  for (const char* target : kTargets) {
+    const fs::path sub = dir / target;
+    if (!fs::is_directory(sub)) continue;
+    for (const auto& e : fs::directory_iterator(sub)) {
+      if (!e.is_regular_file() || e.path().filename() == "README.md") continue;
+      const std::string data = kakuro::test::read_file(e.path().string());
+      INFO(target << ": " << e.path().string());
+      CHECK(kakuro::fuzz::check_target(target, data) == "");
+      // Every input also goes through detection and parse_solution.
+      CHECK(kakuro::fuzz::check_detect(data) == "");
+      ++files;
+    }
+  }
+  return files;
+}
+
+}  // namespace
+
+TEST_CASE("fuzzing findings replay cleanly", "[fuzz]") {
+  replay(fs::path(kakuro::test::data_dir()) / "fuzz_regressions");
+}
+
+TEST_CASE("the fuzz seed corpus passes every oracle", "[fuzz]") {
+  CHECK(replay(fs::path(kakuro::test::source_dir()) / "tests" / "fuzz" / "corpus") > 50);
+}
+
+TEST_CASE("fuzz paths: unknown target names are ignored", "[fuzz]") {
+  CHECK(kakuro::fuzz::check_target("nosuch", "anything") == "");
+  CHECK(kakuro::fuzz::check_target("grid", "") == "");
+}
