@@ -121,3 +121,31 @@ TEST_CASE("-o writes the whole result or nothing", "[cli][output]") {
   r = run_kakuro("convert --to jsonl -o /nonexistent-dir/x.jsonl " + data("unique.kakuro"));
   CHECK(r.code == 2);
 }
+
+TEST_CASE("crosscheck agrees on a sample of every corpus set", "[cli][crosscheck]") {
+  // tests/data/corpus_sample.jsonl: a few puzzles from each set of ../shared/puzzles.
+  auto r = run_kakuro("crosscheck --timeout 60 " + kakuro::test::data_dir() + "/corpus_sample.jsonl");
+  CHECK(r.code == 0);
+  CHECK(r.err.find("disagreements: 0") != std::string::npos);
+  CHECK(r.out.find("DISAGREE") == std::string::npos);
+}
+
+TEST_CASE("render --svg writes a well-formed picture that rsvg-convert renders", "[cli][render]") {
+  namespace fs = std::filesystem;
+  const fs::path svg = fs::temp_directory_path() / "kakuro_render_test.svg";
+  const fs::path png = fs::temp_directory_path() / "kakuro_render_test.png";
+  fs::remove(svg);
+  fs::remove(png);
+  auto r = run_kakuro("render --svg --solution " + kakuro::test::source_dir() + "/examples/grid/nikoli.kakuro -o " +
+                      svg.string());
+  REQUIRE(r.code == 0);
+  const std::string text = kakuro::test::read_file(svg.string());
+  CHECK(text.rfind("<?xml", 0) == 0);
+  CHECK(text.find("</svg>") != std::string::npos);
+  CHECK(text.find("class='digit'") != std::string::npos);
+  auto conv = kakuro::test::run_shell("rsvg-convert " + svg.string() + " -o " + png.string());
+  CHECK(conv.code == 0);
+  CHECK(fs::file_size(png) > 1000);
+  fs::remove(svg);
+  fs::remove(png);
+}

@@ -40,8 +40,9 @@ std::vector<Example> examples(const std::string& text) {
 }
 
 std::string normalise(const std::string& s) {
-  static const std::regex time(R"(\d+(\.\d+)? (us|ms|s)\b)");
-  return std::regex_replace(s, time, "T");
+  // A time and the padding before it (table columns are right-aligned).
+  static const std::regex time(R"( *\d+(\.\d+)? (us|ms|s)\b)");
+  return std::regex_replace(s, time, " T");
 }
 
 void run_examples(const std::string& doc) {
