@@ -1,0 +1,53 @@
+#include "limit_helpers.hpp"
+
+#include <unistd.h>
+
+#include <chrono>
+#include <fstream>
+
+#include "kakuro/formats.hpp"
+#include "kakuro/generate.hpp"
+#include "scale.hpp"
+#include "test_paths.hpp"
+
+namespace kakuro::test {
+
+std::string temp_file(const std::string& tag) {
+  static int counter = 0;
+  return "/tmp/kakuro_limits_" + std::to_string(::getpid()) + "_" + std::to_string(counter++) + "_" + tag;
+}
+
+std::string write_temp(const std::string& tag, const std::string& text) {
+  const std::string path = temp_file(tag);
+  std::ofstream(path, std::ios::binary) << text;
+  return path;
+}
+
+std::string hard(const std::string& name) { return data_dir() + "/hard/" + name; }
+
+std::string hard_generated_jsonl(const std::vector<std::uint64_t>& seeds) {
+  std::string text;
+  GenerateOptions o;
+  o.min_size = 100;
+  o.max_size = 200;
+  o.kind = GeneratedKind::Solvable;
+  for (std::uint64_t seed : seeds) {
+    const GeneratedPuzzle g = generate_puzzle(seed, o);
+    WriteOptions w;
+    w.id = g.id;
+    text += write_puzzle(g.puzzle, Format::Jsonl, w);
+  }
+  return text;
+}
+
+Timed timed_kakuro(const std::string& args) {
+  const auto start = std::chrono::steady_clock::now();
+  Timed t;
+  t.result = run_kakuro(args);
+  t.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  return t;
+}
+
+double slack(double seconds) { return sanitized() ? 5 * seconds : seconds; }
+
+}  // namespace kakuro::test

@@ -1,0 +1,117 @@
+// Ctrl-C during a long batch: the command stops promptly, prints what was finished, says
+// "interrupted" in its summary and exits 3; -o FILE is either absent or whole.
+#include <catch2/catch.hpp>
+#include <filesystem>
+#include <sstream>
+
+#include "kakuro/formats.hpp"
+#include "limit_helpers.hpp"
+
+using namespace kakuro::test;
+
+namespace {
+
+// Two easy puzzles (answered at once), then hard ones no backend settles in a second.
+std::string batch() {
+  std::string text;
+  for (const char* name : {"unique.kakuro", "two_solutions.kakuro"}) {
+    const auto res = kakuro::parse_puzzles(read_file(data_dir() + "/cli/" + name), name);
+    kakuro::WriteOptions w;
+    w.id = name;
+    text += kakuro::write_puzzle(*res.records.at(0).puzzle, kakuro::Format::Jsonl, w);
+  }
+  return text + hard_generated_jsonl(kHardSeeds) + read_file(hard("cms-abort-40x40.jsonl"));
+}
+
+struct Interrupted {
+  int code = -1;
+  double after_signal = -1;  // seconds from SIGINT to exit
+  std::string out, err;
+};
+
+// Starts `kakuro ARGS` in the background under bash with job control (a shell without it
+// starts background commands with SIGINT ignored), waits until kakuro has installed its
+// SIGINT handler (SigCgt in /proc) and a second more, sends SIGINT and waits; a watchdog
+// kills it after 120 s.
+Interrupted interrupt(const std::string& args) {
+  const std::string out = temp_file("int.out"), err = temp_file("int.err");
+  const std::string script = write_temp("int.sh", "set -m\n" + std::string(KAKURO_BIN) + " " + args + " >" + out +
+                                                      " 2>" + err + R"sh( </dev/null &
+pid=$!
+(for i in $(seq 1200); do sleep 0.1; kill -0 $pid 2>/dev/null || exit 0; done; kill -KILL $pid) >/dev/null 2>&1 &
+for i in $(seq 300); do
+  mask=$(sed -n 's/^SigCgt:[[:space:]]*//p' /proc/$pid/status 2>/dev/null)
+  [ -n "$mask" ] && [ $(( 0x$mask & 2 )) -ne 0 ] && break
+  sleep 0.1
+done
+sleep 1
+t1=$(date +%s%N)
+kill -INT $pid
+wait $pid
+rc=$?
+t2=$(date +%s%N)
+echo "$rc $(( (t2 - t1) / 1000000 ))"
+)sh");
+  const CommandResult r = run_shell("bash " + script);
+  std::remove(script.c_str());
+  Interrupted i;
+  std::istringstream in(r.out);
+  int ms = -1;
+  in >> i.code >> ms;
+  i.after_signal = ms / 1000.0;
+  i.out = read_file(out);
+  i.err = read_file(err);
+  std::remove(out.c_str());
+  std::remove(err.c_str());
+  return i;
+}
+
+void check_interrupted(const Interrupted& i) {
+  INFO(i.err);
+  CHECK(i.code == 3);
+  CHECK(i.after_signal >= 0);
+  CHECK(i.after_signal < slack(2.0));
+  CHECK(i.err.find("interrupted") != std::string::npos);
+  CHECK(i.err.find("not done") != std::string::npos);
+}
+
+}  // namespace
+
+TEST_CASE("SIGINT stops a batch: finished results flushed, exit 3", "[limits][sigint]") {
+  const std::string input = write_temp("batch.jsonl", batch());
+  for (const std::string backend : {"native", "sat"}) {
+    INFO(backend);
+    // BUG (backends/sat, reported): terminate() is not seen while the CNF is being built,
+    // so the SAT backend answers SIGINT only after several seconds on these puzzles.
+    const Interrupted i = interrupt("unique -j 1 --backend " + backend + " " + input);
+    check_interrupted(i);
+    CHECK(i.out.find("== unique.kakuro ==\nunique\n") != std::string::npos);
+    CHECK(i.out.find("== two_solutions.kakuro ==\nnot unique") != std::string::npos);
+  }
+  std::remove(input.c_str());
+}
+
+TEST_CASE("SIGINT with -o FILE: the file is absent or whole", "[limits][sigint]") {
+  namespace fs = std::filesystem;
+  const std::string input = write_temp("batch.jsonl", batch());
+  const fs::path dir = temp_file("outdir");
+  fs::create_directories(dir);
+  const std::string file = (dir / "results.jsonl").string();
+  const Interrupted i = interrupt("unique --json -j 1 " + input + " -o " + file);
+  check_interrupted(i);
+  CHECK(i.out.empty());
+  std::size_t entries = 0;
+  for (const auto& e : fs::directory_iterator(dir)) {
+    ++entries;
+    CHECK(e.path().filename() == "results.jsonl");  // no temporary file left behind
+  }
+  if (entries == 1) {
+    const std::string text = read_file(file);
+    REQUIRE(!text.empty());
+    CHECK(text.back() == '\n');
+    CHECK(text.find("\"id\":\"unique.kakuro\"") != std::string::npos);
+    CHECK(text.find("\"id\":\"two_solutions.kakuro\"") != std::string::npos);
+  }
+  fs::remove_all(dir);
+  std::remove(input.c_str());
+}
