@@ -28,7 +28,8 @@ void add_common(CLI::App* cmd, CommonOptions& o) {
       ->capture_default_str()
       ->check(CLI::Range(1, 100000));
   cmd->add_option("--max-input-bytes", o.parse_limits.max_bytes, "Largest input file accepted, in bytes")
-      ->capture_default_str();
+      ->capture_default_str()
+      ->check(CLI::PositiveNumber);
   cmd->add_flag("-q,--quiet", o.quiet, "No progress bar and no summary");
 }
 
@@ -40,7 +41,8 @@ void add_solver(CLI::App* cmd, SolveOptions& o, bool with_backend) {
       ->capture_default_str()
       ->check(CLI::NonNegativeNumber);
   cmd->add_option("--max-nodes", o.max_nodes, "Search nodes per puzzle for the native backend (0 = no limit)")
-      ->capture_default_str();
+      ->capture_default_str()
+      ->check(CLI::NonNegativeNumber);
   cmd->add_option("--inference", o.inference, "Native: fc, ac3, mac or gac (default gac)")
       ->check(CLI::IsMember({"fc", "ac3", "mac", "gac"}));
   cmd->add_option("--var-order", o.var_order, "Native: input, mrv or domwdeg")
@@ -48,7 +50,8 @@ void add_solver(CLI::App* cmd, SolveOptions& o, bool with_backend) {
   cmd->add_option("--val-order", o.val_order, "Native: min or lcv")->check(CLI::IsMember({"min", "lcv"}));
   cmd->add_option("--encoding", o.encoding, "SAT: the CNF encoding (see `kakuro backends`)");
   cmd->add_option("--max-conflicts", o.max_conflicts, "SAT: conflicts per solve call (0 = no limit)")
-      ->capture_default_str();
+      ->capture_default_str()
+      ->check(CLI::NonNegativeNumber);
   cmd->add_option("--solver-seed", o.seed, "Random seed for tie-breaking (native) and the SAT solver")
       ->capture_default_str();
   cmd->add_option("--threads", o.threads, "SAT: solver threads")->capture_default_str()->check(CLI::Range(1, 64));
