@@ -147,6 +147,10 @@ ParseResult parse_puzzles(std::string_view text, const std::string& file, Format
     out.records.clear();
     out.diags.error(file, {}, std::string("cannot parse: ") + e.what());
   }
+  // One rule for every format: a record with any error is invalid, puzzle and all (a
+  // malformed stored solution must not leave a half-trusted record behind).
+  for (PuzzleRecord& rec : out.records)
+    if (rec.diags.has_errors()) rec.puzzle.reset(), rec.solution.reset();
   return out;
 }
 
