@@ -21,6 +21,23 @@ namespace {
 volatile std::sig_atomic_t g_interrupted = 0;
 extern "C" void on_sigint(int) { g_interrupted = 1; }
 
+// The SIGINT handler for the whole batch, loading included (a Ctrl-C while a large input is
+// read must also end in the summary and exit 3, not in the default kill), restored on
+// every way out.
+class SigintScope {
+ public:
+  SigintScope() {
+    g_interrupted = 0;
+    old_ = std::signal(SIGINT, on_sigint);
+  }
+  ~SigintScope() { std::signal(SIGINT, old_); }
+  SigintScope(const SigintScope&) = delete;
+  SigintScope& operator=(const SigintScope&) = delete;
+
+ private:
+  void (*old_)(int) = nullptr;
+};
+
 struct Shard {
   std::size_t k = 0, n = 1;
 };
@@ -103,6 +120,7 @@ class Progress {
 
 int run_batch(const CommonOptions& common, const Task& task, const std::string& what) {
   const auto start = std::chrono::steady_clock::now();
+  const SigintScope sigint;
   Inputs in = load(common);
   std::string sink;  // everything for -o, written at the end
   auto emit = [&](const TaskResult& t) {
@@ -126,8 +144,7 @@ int run_batch(const CommonOptions& common, const Task& task, const std::string& 
   std::condition_variable cv;
   std::atomic<std::size_t> next{0};
   CancelToken token;
-  g_interrupted = 0;
-  auto old_handler = std::signal(SIGINT, on_sigint);
+  if (g_interrupted) token.cancel();  // during loading: start nothing
   auto worker = [&] {
     for (std::size_t i; (i = next++) < n && !token.cancelled();) {
       TaskContext ctx{token, n > 1};
@@ -183,7 +200,6 @@ int run_batch(const CommonOptions& common, const Task& task, const std::string& 
   }
   for (auto& t : threads) t.join();
   progress.clear();
-  std::signal(SIGINT, old_handler);
 
   if (!common.output.empty()) {
     std::string error;

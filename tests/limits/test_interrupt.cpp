@@ -31,12 +31,12 @@ struct Interrupted {
 
 // Starts `kakuro ARGS` in the background under bash with job control (a shell without it
 // starts background commands with SIGINT ignored), waits until kakuro has installed its
-// SIGINT handler (SigCgt in /proc) and a second more, sends SIGINT and waits; a watchdog
-// kills it after 120 s.
-Interrupted interrupt(const std::string& args) {
+// SIGINT handler (SigCgt in /proc) and `delay` seconds more, sends SIGINT and waits; a
+// watchdog kills it after 120 s.
+Interrupted interrupt(const std::string& args, double delay = 1.0) {
   const std::string out = temp_file("int.out"), err = temp_file("int.err");
-  const std::string script = write_temp("int.sh", "set -m\n" + std::string(KAKURO_BIN) + " " + args + " >" + out +
-                                                      " 2>" + err + R"sh( </dev/null &
+  const std::string script = write_temp("int.sh", "set -m\n" + std::string(KAKURO_BIN) + " " + args + " >" +
+                                                      out + " 2>" + err + R"sh( </dev/null &
 pid=$!
 (for i in $(seq 1200); do sleep 0.1; kill -0 $pid 2>/dev/null || exit 0; done; kill -KILL $pid) >/dev/null 2>&1 &
 for i in $(seq 300); do
@@ -44,7 +44,7 @@ for i in $(seq 300); do
   [ -n "$mask" ] && [ $(( 0x$mask & 2 )) -ne 0 ] && break
   sleep 0.1
 done
-sleep 1
+sleep )sh" + std::to_string(delay) + R"sh(
 t1=$(date +%s%N)
 kill -INT $pid
 wait $pid
@@ -113,5 +113,16 @@ TEST_CASE("SIGINT with -o FILE: the file is absent or whole", "[limits][sigint]"
     CHECK(text.find("\"id\":\"two_solutions.kakuro\"") != std::string::npos);
   }
   fs::remove_all(dir);
+  std::remove(input.c_str());
+}
+
+TEST_CASE("SIGINT while a large batch is still loading: exit 3, nothing done", "[limits][sigint]") {
+  // Six copies of the hard puzzles: reading them takes about a second (five under sanitizers).
+  std::string big = batch();
+  for (int i = 0; i < 5; ++i) big += hard_generated_jsonl(kHardSeeds);
+  const std::string input = write_temp("big.jsonl", big);
+  const Interrupted i = interrupt("unique -j 1 " + input, 0.0);
+  check_interrupted(i);
+  CHECK(i.err.find("; interrupted, 39 not done") != std::string::npos);
   std::remove(input.c_str());
 }
