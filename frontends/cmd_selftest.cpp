@@ -36,16 +36,19 @@ struct Case {
   std::uint64_t seed = 0;
   std::vector<std::string> verdicts;  // per backend: none, unique, multiple, unknown, check-failed
   std::vector<SolveReport> reports;
-  std::string failure;                // why the case failed; "" when it did not
+  std::string failure;  // why the case failed; "" when it did not
   bool unknown = false;
 };
 
 std::string verdict_of(const SolveReport& r) {
   switch (r.outcome) {
-    case Outcome::CheckFailed: return "check-failed";
-    case Outcome::NoSolution: return "none";
+    case Outcome::CheckFailed:
+      return "check-failed";
+    case Outcome::NoSolution:
+      return "none";
     case Outcome::Solved:
-    case Outcome::Limit: break;
+    case Outcome::Limit:
+      break;
   }
   if (!r.unique) return "unknown";
   return *r.unique ? "unique" : "multiple";
@@ -67,7 +70,8 @@ std::string against_generator(const GeneratedPuzzle& g, const std::string& name,
 
 std::string check_generator(const GeneratedPuzzle& g) {
   if (g.kind == GeneratedKind::Perturbed) return "";
-  if (auto v = check_solution(g.puzzle, g.filling); !v.empty()) return "generator: the filling is wrong: " + v[0].message;
+  if (auto v = check_solution(g.puzzle, g.filling); !v.empty())
+    return "generator: the filling is wrong: " + v[0].message;
   if (g.second) {
     if (auto v = check_solution(g.puzzle, *g.second); !v.empty())
       return "generator: the second solution is wrong: " + v[0].message;
@@ -110,7 +114,9 @@ Case run_case(std::uint64_t seed, const SelftestOptions& o, const std::vector<co
   return c;
 }
 
-std::string status_of(const Case& c) { return !c.failure.empty() ? "disagree" : c.unknown ? "unknown" : "agree"; }
+std::string status_of(const Case& c) {
+  return !c.failure.empty() ? "disagree" : c.unknown ? "unknown" : "agree";
+}
 
 std::string puzzle_text(const Case& c) {
   WriteOptions w;
@@ -119,10 +125,14 @@ std::string puzzle_text(const Case& c) {
 }
 
 std::string case_json(const Case& c, const std::vector<std::string>& names, int max_size) {
-  nlohmann::json j{{"id", c.gen.id},     {"seed", c.seed},
-                   {"max_size", max_size}, {"kind", to_string(c.gen.kind)},
-                   {"rows", c.gen.puzzle.rows()}, {"cols", c.gen.puzzle.cols()},
-                   {"white_cells", c.gen.puzzle.num_vars()}, {"note", c.gen.note},
+  nlohmann::json j{{"id", c.gen.id},
+                   {"seed", c.seed},
+                   {"max_size", max_size},
+                   {"kind", to_string(c.gen.kind)},
+                   {"rows", c.gen.puzzle.rows()},
+                   {"cols", c.gen.puzzle.cols()},
+                   {"white_cells", c.gen.puzzle.num_vars()},
+                   {"note", c.gen.note},
                    {"status", status_of(c)}};
   for (std::size_t i = 0; i < names.size(); ++i) {
     j["verdicts"][names[i]] = c.verdicts[i];
@@ -148,8 +158,8 @@ std::string case_text(const Case& c, const std::vector<std::string>& names, int 
   const std::string again = "kakuro selftest --count 1 --seed " + std::to_string(c.seed) + " --max-size " +
                             std::to_string(max_size);
   if (!c.failure.empty())
-    return "; FAILED " + what + ": " + c.failure + "\n;" + verdicts + "\n; again: " + again + "\n" + puzzle_text(c) +
-           "\n";
+    return "; FAILED " + what + ": " + c.failure + "\n;" + verdicts + "\n; again: " + again + "\n" +
+           puzzle_text(c) + "\n";
   if (c.unknown) return "; unknown " + what + ":" + verdicts + "\n" + puzzle_text(c) + "\n";
   return "";
 }
@@ -168,7 +178,8 @@ struct Summary {
   std::string line(const SelftestOptions& o, std::size_t done, const std::vector<std::string>& names,
                    double seconds) const {
     std::string s = "selftest: " + std::to_string(done) + " puzzles (seeds " + std::to_string(o.seed) + ".." +
-                    std::to_string(o.seed + (done ? done - 1 : 0)) + ", max size " + std::to_string(o.max_size);
+                    std::to_string(o.seed + (done ? done - 1 : 0)) + ", max size " +
+                    std::to_string(o.max_size);
     for (const auto& [k, n] : kinds) s += ", " + std::to_string(n) + " " + k;
     s += "):";
     for (const auto& [v, n] : verdicts) s += " " + std::to_string(n) + " " + v + ",";
@@ -176,8 +187,9 @@ struct Summary {
     if (unknown) s += ", " + std::to_string(unknown) + " stopped by a limit";
     std::string who;
     for (const auto& n : names) who += (who.empty() ? "" : " and ") + n;
-    if (failures == 0) s += "; " + who + (names.size() > 1 ? " agree" : " agrees with the generator") +
-                            (unknown ? " wherever both answered" : " on every verdict");
+    if (failures == 0)
+      s += "; " + who + (names.size() > 1 ? " agree" : " agrees with the generator") +
+           (unknown ? " wherever both answered" : " on every verdict");
     return s + " in " + format_seconds(seconds);
   }
 };
@@ -221,11 +233,13 @@ Summary run_all(const SelftestOptions& o, const std::vector<const BackendInfo*>&
 void add_selftest_command(CLI::App& app) {
   auto o = std::make_shared<SelftestOptions>();
   o->solve.timeout_s = 10;
-  auto* cmd = app.add_subcommand("selftest", "Random puzzles through every backend: answers checked and compared");
+  auto* cmd =
+      app.add_subcommand("selftest", "Random puzzles through every backend: answers checked and compared");
   cmd->add_option("-n,--count", o->count, "Number of random puzzles")
       ->capture_default_str()
       ->check(CLI::Range(std::uint64_t(1), std::uint64_t(100'000'000)));
-  cmd->add_option("-s,--seed", o->seed, "Seed of the first puzzle; puzzle i uses seed + i")->capture_default_str();
+  cmd->add_option("-s,--seed", o->seed, "Seed of the first puzzle; puzzle i uses seed + i")
+      ->capture_default_str();
   cmd->add_option("--max-size", o->max_size, "Largest rows or columns of a puzzle (3..1000)")
       ->capture_default_str()
       ->check(CLI::Range(3, 1000));

@@ -95,9 +95,11 @@ void remove_single_runs(Layout& l) {
   while (!work.empty()) {
     const auto [r, c] = work.back();
     work.pop_back();
-    if (!l.white[l.at(r, c)] || (segment_length(l, r, c, true) > 1 && segment_length(l, r, c, false) > 1)) continue;
+    if (!l.white[l.at(r, c)] || (segment_length(l, r, c, true) > 1 && segment_length(l, r, c, false) > 1))
+      continue;
     l.white[l.at(r, c)] = 0;
-    for (const auto& [nr, nc] : {std::pair{r - 1, c}, std::pair{r + 1, c}, std::pair{r, c - 1}, std::pair{r, c + 1}})
+    for (const auto& [nr, nc] :
+         {std::pair{r - 1, c}, std::pair{r + 1, c}, std::pair{r, c - 1}, std::pair{r, c + 1}})
       if (l.is_white(nr, nc)) work.emplace_back(nr, nc);
   }
 }
@@ -130,7 +132,8 @@ int add_givens(Rng& rng, const Layout& l, const std::vector<int>& digits, RawGri
   if (free.empty()) return 0;
   rng.shuffle(free);
   const int n = 1 + rng.below(std::max(1, static_cast<int>(free.size()) / 10));
-  for (int k = 0; k < n; ++k) g.cells[free[std::size_t(k)]].given = static_cast<Digit>(digits[free[std::size_t(k)]]);
+  for (int k = 0; k < n; ++k)
+    g.cells[free[std::size_t(k)]].given = static_cast<Digit>(digits[free[std::size_t(k)]]);
   return n;
 }
 
@@ -161,8 +164,8 @@ bool perturb(Rng& rng, const Layout& l, RawGrid& g, std::string& note) {
       if (change_a && !sum_possible(segment_length(l, r, c, true), a.across + delta)) continue;
       if (change_d && !sum_possible(segment_length(l, r, c, false), d.down + delta)) continue;
       auto change = [&](const char* what, int cr, int cc, int& sum) {
-        note += std::string(note.empty() ? ", perturbed: " : ", ") + what + " clue " + cell_name(cr, cc) + " " +
-                std::to_string(sum) + " -> " + std::to_string(sum + delta);
+        note += std::string(note.empty() ? ", perturbed: " : ", ") + what + " clue " + cell_name(cr, cc) +
+                " " + std::to_string(sum) + " -> " + std::to_string(sum + delta);
         sum += delta;
       };
       if (change_a) change("across", ar, ac, a.across);
@@ -217,7 +220,8 @@ void swap_block(const Shape& s, const Layout& l, std::vector<int>& digits) {
 Solution solution_of(const Puzzle& p, const std::vector<int>& digits) {
   Solution s;
   s.digits.resize(std::size_t(p.num_vars()));
-  for (VarId v = 0; v < p.num_vars(); ++v) s.digits[std::size_t(v)] = static_cast<Digit>(digits[std::size_t(p.cell_of(v))]);
+  for (VarId v = 0; v < p.num_vars(); ++v)
+    s.digits[std::size_t(v)] = static_cast<Digit>(digits[std::size_t(p.cell_of(v))]);
   return s;
 }
 
@@ -225,9 +229,12 @@ Solution solution_of(const Puzzle& p, const std::vector<int>& digits) {
 
 std::string to_string(GeneratedKind k) {
   switch (k) {
-    case GeneratedKind::Solvable: return "solvable";
-    case GeneratedKind::Multiple: return "multiple";
-    case GeneratedKind::Perturbed: return "perturbed";
+    case GeneratedKind::Solvable:
+      return "solvable";
+    case GeneratedKind::Multiple:
+      return "multiple";
+    case GeneratedKind::Perturbed:
+      return "perturbed";
   }
   return "?";
 }
@@ -255,7 +262,8 @@ GeneratedPuzzle generate_puzzle(std::uint64_t seed, const GenerateOptions& opts)
   out.id = "gen-" + std::to_string(seed);
   out.note = std::to_string(s.rows) + "x" + std::to_string(s.cols) + ", " +
              std::to_string(static_cast<int>(s.density * 100 + 0.5)) + "% black" +
-             (s.single_runs ? ", runs of one" : "") + (givens ? ", " + std::to_string(givens) + " givens" : "");
+             (s.single_runs ? ", runs of one" : "") +
+             (givens ? ", " + std::to_string(givens) + " givens" : "");
   std::string change;
   if (out.kind == GeneratedKind::Perturbed && !perturb(rng, l, g, change)) {
     out.kind = GeneratedKind::Solvable;

@@ -24,7 +24,8 @@ class GenRng {
   bool chance(double p) { return unit() < p; }
   template <class T>
   void shuffle(std::vector<T>& v) {
-    for (std::size_t i = v.size(); i > 1; --i) std::swap(v[i - 1], v[std::size_t(below(static_cast<int>(i)))]);
+    for (std::size_t i = v.size(); i > 1; --i)
+      std::swap(v[i - 1], v[std::size_t(below(static_cast<int>(i)))]);
   }
 
  private:

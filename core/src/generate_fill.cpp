@@ -30,19 +30,23 @@ class Filler {
 
   GenRng& rng_;
   std::vector<int>& digits_;
-  std::vector<std::size_t> across_, down_;      // segment per cell
-  std::vector<std::vector<std::size_t>> cells_;  // cells per segment
-  std::vector<DigitSet> used_;                   // digits per segment
-  std::vector<std::size_t> order_;               // the white cells, shuffled
-  std::vector<int> key_;                         // bucket of each cell without a digit
-  std::vector<std::size_t> where_;               // its index in that bucket
+  std::vector<std::size_t> across_, down_;            // segment per cell
+  std::vector<std::vector<std::size_t>> cells_;       // cells per segment
+  std::vector<DigitSet> used_;                        // digits per segment
+  std::vector<std::size_t> order_;                    // the white cells, shuffled
+  std::vector<int> key_;                              // bucket of each cell without a digit
+  std::vector<std::size_t> where_;                    // its index in that bucket
   std::array<std::vector<std::size_t>, 10> buckets_;  // cells without a digit by candidate count
   std::size_t queued_ = 0;
   std::vector<Frame> stack_;
 };
 
 Filler::Filler(int rows, int cols, const std::vector<char>& white, GenRng& rng, std::vector<int>& digits)
-    : rng_(rng), digits_(digits), across_(white.size()), down_(white.size()), key_(white.size()),
+    : rng_(rng),
+      digits_(digits),
+      across_(white.size()),
+      down_(white.size()),
+      key_(white.size()),
       where_(white.size()) {
   const auto at = [cols](int r, int c) { return std::size_t(r) * std::size_t(cols) + std::size_t(c); };
   for (int r = 0; r < rows; ++r)
@@ -115,7 +119,8 @@ bool Filler::backtrack(long& budget) {
 
 bool Filler::run(long budget) {
   while (queued_ > 0) {
-    const auto fewest = std::find_if(buckets_.begin(), buckets_.end(), [](const auto& b) { return !b.empty(); });
+    const auto fewest =
+        std::find_if(buckets_.begin(), buckets_.end(), [](const auto& b) { return !b.empty(); });
     if (fewest == buckets_.begin()) {  // a cell without candidates
       if (!backtrack(budget)) return false;
       continue;

@@ -28,8 +28,9 @@ TEST_CASE("selftest: fixed seeds, the backends agree on every verdict", "[selfte
   };
   const Run runs[] = {{1, kakuro::test::scaled(1000), 12}, {100000, kakuro::test::scaled(100), 30}};
   for (const Run& r : runs) {
-    const std::string args = "selftest --json -j 2 --timeout 60 --seed " + std::to_string(r.seed) + " --count " +
-                             std::to_string(r.count) + " --max-size " + std::to_string(r.max_size);
+    const std::string args = "selftest --json -j 2 --timeout 60 --seed " + std::to_string(r.seed) +
+                             " --count " + std::to_string(r.count) + " --max-size " +
+                             std::to_string(r.max_size);
     INFO(args);
     const auto res = run_kakuro(args);
     INFO(res.err);
@@ -63,7 +64,8 @@ TEST_CASE("selftest: the same seed gives the same puzzles", "[selftest]") {
   const auto la = json_lines(a.out), lb = json_lines(b.out);
   REQUIRE(la.size() == 5);
   REQUIRE(lb.size() == 1);
-  for (const char* key : {"id", "kind", "rows", "cols", "white_cells", "note", "verdicts"}) CHECK(la[4][key] == lb[0][key]);
+  for (const char* key : {"id", "kind", "rows", "cols", "white_cells", "note", "verdicts"})
+    CHECK(la[4][key] == lb[0][key]);
 }
 
 TEST_CASE("selftest: exit 3 when limits prevent every verdict", "[selftest][exit]") {

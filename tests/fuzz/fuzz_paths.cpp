@@ -13,17 +13,20 @@ namespace kakuro::fuzz {
 
 namespace {
 
-constexpr Format kAll[] = {Format::Grid, Format::Lines, Format::Hv, Format::Csp,
-                           Format::CspJson, Format::Xcsp, Format::Jsonl};
+constexpr Format kAll[] = {Format::Grid,    Format::Lines, Format::Hv,   Format::Csp,
+                           Format::CspJson, Format::Xcsp,  Format::Jsonl};
 
-int count_lines(std::string_view data) { return 1 + static_cast<int>(std::count(data.begin(), data.end(), '\n')); }
+int count_lines(std::string_view data) {
+  return 1 + static_cast<int>(std::count(data.begin(), data.end(), '\n'));
+}
 
 // Every diagnostic names the file, has a message, and points inside the input.
 std::string check_diagnostics(const Diagnostics& diags, std::string_view data, const std::string& where) {
   const int lines = count_lines(data);
   for (const Diagnostic& d : diags.items()) {
     const std::string s = d.str();
-    if (d.file != kFuzzFile || s.rfind(kFuzzFile, 0) != 0) return where + ": a diagnostic does not name the file: " + s;
+    if (d.file != kFuzzFile || s.rfind(kFuzzFile, 0) != 0)
+      return where + ": a diagnostic does not name the file: " + s;
     if (d.message.empty()) return where + ": an empty diagnostic: " + s;
     if (d.pos.line < 0 || d.pos.col < 0 || d.pos.line > lines + 1)
       return where + ": a diagnostic points outside the input (" + std::to_string(lines) + " lines): " + s;
@@ -52,7 +55,8 @@ std::string check_records(const ParseResult& res, std::string_view data) {
     const std::string where = "record " + rec.id;
     if (auto why = check_diagnostics(rec.diags, data, where); !why.empty()) return why;
     if (!rec.puzzle && !rec.diags.has_errors()) return where + ": no puzzle and no error";
-    if (rec.puzzle && rec.diags.has_errors() && !known_issue(rec)) return where + ": a puzzle despite errors: " + rec.diags.items()[0].str();
+    if (rec.puzzle && rec.diags.has_errors() && !known_issue(rec))
+      return where + ": a puzzle despite errors: " + rec.diags.items()[0].str();
   }
   return "";
 }
@@ -64,10 +68,11 @@ std::string round_trip(const Puzzle& p, Format f, const std::string& id) {
   const std::string text = write_puzzle(p, f, opts);
   for (Format how : {f, Format::Auto}) {
     const ParseResult back = parse_puzzles(text, kFuzzFile, how, fuzz_limits());
-    const std::string what = "written as " + to_string(f) + " and read " + (how == f ? "as such" : "detected");
+    const std::string what =
+        "written as " + to_string(f) + " and read " + (how == f ? "as such" : "detected");
     if (!back.ok()) {
       const auto& items = back.diags.items().empty() && !back.records.empty() ? back.records[0].diags.items()
-                                                                               : back.diags.items();
+                                                                              : back.diags.items();
       return what + ": errors: " + (items.empty() ? std::string("?") : items[0].str()) + "\n" + text;
     }
     if (back.format != f) return what + ": detected as " + to_string(back.format) + "\n" + text;
@@ -125,13 +130,15 @@ std::string check_reports(const std::vector<SolveReport>& reps, const std::vecto
 // Preprocessing must keep every digit of a valid solution.
 std::string check_preprocess(const Puzzle& p, const std::optional<Solution>& known) {
   const PreprocessResult pre = preprocess(p);
-  if (pre.domains.size() != std::size_t(p.num_vars()) && !pre.infeasible) return "preprocess: wrong domain count";
+  if (pre.domains.size() != std::size_t(p.num_vars()) && !pre.infeasible)
+    return "preprocess: wrong domain count";
   if (!known) return "";
-  if (pre.infeasible) return "preprocess says infeasible (" + pre.reason + "), but the stored solution is valid";
+  if (pre.infeasible)
+    return "preprocess says infeasible (" + pre.reason + "), but the stored solution is valid";
   for (VarId v = 0; v < p.num_vars(); ++v)
     if (!pre.domains[std::size_t(v)].contains(known->digits[std::size_t(v)]))
-      return "preprocess removed digit " + std::to_string(known->digits[std::size_t(v)]) + " of the stored solution at " +
-             p.where(p.cell_of(v));
+      return "preprocess removed digit " + std::to_string(known->digits[std::size_t(v)]) +
+             " of the stored solution at " + p.where(p.cell_of(v));
   return "";
 }
 
@@ -173,15 +180,18 @@ ParseLimits fuzz_limits() {
 
 std::string check_format(Format format, std::string_view data) {
   const ParseResult res = parse_puzzles(data, kFuzzFile, format, fuzz_limits());
-  if (res.format != format) return "parse_puzzles read " + to_string(res.format) + ", not " + to_string(format);
+  if (res.format != format)
+    return "parse_puzzles read " + to_string(res.format) + ", not " + to_string(format);
   if (auto why = check_records(res, data); !why.empty()) return why;
   for (const PuzzleRecord& rec : res.records) {
     if (!rec.puzzle) continue;
     for (Format f : kAll)
       if (fits(*rec.puzzle, f))
-        if (auto why = round_trip(*rec.puzzle, f, rec.id); !why.empty()) return "record " + rec.id + ": " + why;
+        if (auto why = round_trip(*rec.puzzle, f, rec.id); !why.empty())
+          return "record " + rec.id + ": " + why;
     if (rec.solution)
-      if (auto why = solution_trip(*rec.puzzle, *rec.solution); !why.empty()) return "record " + rec.id + ": " + why;
+      if (auto why = solution_trip(*rec.puzzle, *rec.solution); !why.empty())
+        return "record " + rec.id + ": " + why;
   }
   return "";
 }
@@ -224,7 +234,8 @@ std::string check_detect(std::string_view data) {
   int tried = 0;
   for (const PuzzleRecord& rec : res.records)
     if (rec.puzzle && tried++ < 4)
-      if (auto why = check_one_solution(*rec.puzzle, solution, "solution of " + rec.id); !why.empty()) return why;
+      if (auto why = check_one_solution(*rec.puzzle, solution, "solution of " + rec.id); !why.empty())
+        return why;
   return check_one_solution(fixed_puzzle(), solution, "solution of the fixed 3x3 puzzle");
 }
 

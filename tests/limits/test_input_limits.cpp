@@ -12,12 +12,13 @@ namespace {
 
 // Inputs in every format that declare a 2000 x 2000 grid in a few bytes.
 std::vector<std::pair<std::string, std::string>> declared_2000() {
-  return {{"big.lines", "2000 2000\n"},
-          {"big.hv", "rows=2000\ncolumns=2000\nHorizontal\n"},
-          {"big.csp", "FC=true\nAC3=false\nMAC=false\nNC=false\nMRV=false\nLCV=false\nrows=2000\ncolumns=2000\n"},
-          {"big.jsonl", "{\"rows\": 2000, \"cols\": 2000, \"grid\": []}\n"},
-          {"big.csp.json", "{\"rows\": 2000, \"cols\": 2000, \"board\": [], \"constraints\": []}\n"},
-          {"big.xcsp.json", "{\"nRows\": 2000, \"nCols\": 2000, \"clues\": []}\n"}};
+  return {
+      {"big.lines", "2000 2000\n"},
+      {"big.hv", "rows=2000\ncolumns=2000\nHorizontal\n"},
+      {"big.csp", "FC=true\nAC3=false\nMAC=false\nNC=false\nMRV=false\nLCV=false\nrows=2000\ncolumns=2000\n"},
+      {"big.jsonl", "{\"rows\": 2000, \"cols\": 2000, \"grid\": []}\n"},
+      {"big.csp.json", "{\"rows\": 2000, \"cols\": 2000, \"board\": [], \"constraints\": []}\n"},
+      {"big.xcsp.json", "{\"nRows\": 2000, \"nCols\": 2000, \"clues\": []}\n"}};
 }
 
 // `kakuro ARGS`; without sanitizers (which reserve terabytes of address space) under a
@@ -69,12 +70,14 @@ TEST_CASE("--max-size: a declared size of 10^10 cells never allocates", "[limits
   std::remove(path.c_str());
 }
 
-TEST_CASE("--max-input-bytes: a larger file or standard input is refused with exit 2", "[limits][max-input-bytes]") {
+TEST_CASE("--max-input-bytes: a larger file or standard input is refused with exit 2",
+          "[limits][max-input-bytes]") {
   const std::string text = read_file(data_dir() + "/corpus_sample.jsonl").substr(0, 5000);
   const std::string path = write_temp("in.jsonl", text);
   auto r = run_kakuro("solve --max-input-bytes 1000 " + path);
   CHECK(r.code == 2);
-  CHECK(r.err.find("input is 5000 bytes, more than the limit of 1000 (--max-input-bytes)") != std::string::npos);
+  CHECK(r.err.find("input is 5000 bytes, more than the limit of 1000 (--max-input-bytes)") !=
+        std::string::npos);
   r = run_kakuro("solve --max-input-bytes 1000 -", text);
   CHECK(r.code == 2);
   CHECK(r.err.find("<stdin>") != std::string::npos);
