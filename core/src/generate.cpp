@@ -261,7 +261,7 @@ GeneratedPuzzle generate_puzzle(std::uint64_t seed, const GenerateOptions& opts)
   const int givens = add_givens(rng, l, digits, g);
   out.id = "gen-" + std::to_string(seed);
   out.note = std::to_string(s.rows) + "x" + std::to_string(s.cols) + ", " +
-             std::to_string(static_cast<int>(s.density * 100 + 0.5)) + "% black" +
+             std::to_string(std::lround(s.density * 100)) + "% black" +
              (s.single_runs ? ", runs of one" : "") +
              (givens ? ", " + std::to_string(givens) + " givens" : "");
   std::string change;

@@ -18,7 +18,7 @@ std::string temp_file(const std::string& tag) {
 }
 
 std::string write_temp(const std::string& tag, const std::string& text) {
-  const std::string path = temp_file(tag);
+  std::string path = temp_file(tag);
   std::ofstream(path, std::ios::binary) << text;
   return path;
 }
