@@ -40,6 +40,16 @@ std::string hard_generated_jsonl(const std::vector<std::uint64_t>& seeds) {
   return text;
 }
 
+std::string blocks(int k) {
+  std::string rows[3];
+  for (int b = 0; b < k; ++b) {
+    rows[0] += "#  3\\ 3\\ ";
+    rows[1] += "\\3 .  .  ";
+    rows[2] += "\\3 .  .  ";
+  }
+  return rows[0] + "\n" + rows[1] + "\n" + rows[2] + "\n";
+}
+
 Timed timed_kakuro(const std::string& args) {
   const auto start = std::chrono::steady_clock::now();
   Timed t;

@@ -21,6 +21,9 @@ inline const std::vector<std::uint64_t> kHardSeeds{1001, 1002, 1003, 1005, 1006,
 /// Those puzzles as jsonl records.
 std::string hard_generated_jsonl(const std::vector<std::uint64_t>& seeds);
 
+/// k independent 2x2 blocks "1 2 / 2 1" (clues 3) in the grid format: 2^k solutions.
+std::string blocks(int k);
+
 struct Timed {
   CommandResult result;
   double seconds = 0;
