@@ -89,7 +89,12 @@ std::string write_grid(const Puzzle& p, const WriteOptions& opts) {
       toks[i] = std::to_string(int(opts.solution->digits[std::size_t(v)]));
     width[i % cols] = std::max(width[i % cols], toks[i].size());
   }
-  std::string out = opts.id.empty() ? "" : "; id: " + opts.id + "\n";
+  // The id goes on one comment line: line breaks and other control characters become
+  // spaces, or the rest of the id would be read back as grid rows.
+  std::string id = opts.id;
+  for (char& ch : id)
+    if (static_cast<unsigned char>(ch) < 0x20 || ch == 0x7f) ch = ' ';
+  std::string out = id.empty() ? "" : "; id: " + id + "\n";
   for (std::size_t r = 0; r < rows; ++r) {
     std::string line;
     for (std::size_t c = 0; c < cols; ++c) {

@@ -34,45 +34,20 @@ std::string check_diagnostics(const Diagnostics& diags, std::string_view data, c
   return "";
 }
 
-// With KAKURO_FUZZ_SKIP_KNOWN=1 a fuzzing session looks past findings already reported
-// (tests/data/fuzz_regressions/*/README.md), so that it can find new ones; the regression
-// tests never set it.
-bool skip_known() {
-  static const bool skip = [] {
-    const char* env = std::getenv("KAKURO_FUZZ_SKIP_KNOWN");
-    return env && std::string_view(env) == "1";
-  }();
-  return skip;
-}
-
-// Known: a jsonl record whose `solution` field is malformed keeps its puzzle beside the error.
-bool known_issue(const PuzzleRecord& rec) {
-  if (!skip_known()) return false;
-  return std::all_of(rec.diags.items().begin(), rec.diags.items().end(), [](const Diagnostic& d) {
-    return d.severity != Severity::Error || d.message.find("'solution") != std::string::npos;
-  });
-}
-
 std::string check_records(const ParseResult& res, std::string_view data) {
   if (auto why = check_diagnostics(res.diags, data, "file"); !why.empty()) return why;
   for (const PuzzleRecord& rec : res.records) {
     const std::string where = "record " + rec.id;
     if (auto why = check_diagnostics(rec.diags, data, where); !why.empty()) return why;
     if (!rec.puzzle && !rec.diags.has_errors()) return where + ": no puzzle and no error";
-    if (rec.puzzle && rec.diags.has_errors() && !known_issue(rec))
+    if (rec.puzzle && rec.diags.has_errors())
       return where + ": a puzzle despite errors: " + rec.diags.items()[0].str();
   }
   return "";
 }
 
-// Known: the grid writer's `; id:` line breaks on an id with a line break.
-bool known_issue(Format f, const std::string& id) {
-  return skip_known() && f == Format::Grid && id.find_first_of("\r\n") != std::string::npos;
-}
-
 // Written in `f` and read back (named and detected), the puzzle is the same grid.
 std::string round_trip(const Puzzle& p, Format f, const std::string& id) {
-  if (known_issue(f, id)) return "";
   WriteOptions opts;
   opts.id = id;
   const std::string text = write_puzzle(p, f, opts);
