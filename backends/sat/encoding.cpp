@@ -105,10 +105,12 @@ std::vector<std::uint16_t> placeable_combinations(const Puzzle& p, const Cnf& cn
   return out;
 }
 
-Cnf encode(const Puzzle& p, const Domains& domains, const EncodingSpec& spec) {
+std::optional<Cnf> encode(const Puzzle& p, const Domains& domains, const EncodingSpec& spec, const StopFn& stop) {
+  const auto stopped = [&] { return stop && stop(); };
   Cnf cnf;
   encode_cells(cnf, p, domains);
   for (RunId r = 0; r < p.num_runs(); ++r) {
+    if (stopped()) return std::nullopt;
     const std::vector<std::uint16_t> combos = placeable_combinations(p, cnf, r);
     if (combos.empty())
       cnf.add_clause(std::vector<int>{});  // the run cannot be filled: unsatisfiable
@@ -118,9 +120,15 @@ Cnf encode(const Puzzle& p, const Domains& domains, const EncodingSpec& spec) {
       encode_run_selector(cnf, p, r, combos);
   }
   if (spec.region_cells < 0) return cnf;
+  const std::vector<RegionEquation> equations = region_equations(p, spec.region_cells, stop);
+  if (stopped()) return std::nullopt;
   int index = 0;
-  for (const RegionEquation& e : region_equations(p, spec.region_cells)) encode_region(cnf, e, index++);
+  for (const RegionEquation& e : equations) encode_region(cnf, e, index++);
   return cnf;
+}
+
+Cnf encode(const Puzzle& p, const Domains& domains, const EncodingSpec& spec) {
+  return *encode(p, domains, spec, StopFn{});
 }
 
 Cnf encode(const Puzzle& p, const Domains& domains, const std::string& name) {

@@ -6,6 +6,7 @@
 // derive at great cost; the encodings add them as redundant constraints.
 #pragma once
 
+#include <functional>
 #include <vector>
 
 #include "kakuro/puzzle.hpp"
@@ -20,10 +21,14 @@ struct RegionEquation {
 };
 
 /// The equations of minimum cuts between runs in the graph whose nodes are runs and whose
-/// edges are cells (Gusfield's algorithm: one maximum flow per run), keeping cuts of at
+/// edges are cells (Gusfield's algorithm: one maximum flow per run, within the 1024 runs
+/// nearest to it, so linear time on any puzzle), keeping cuts of at
 /// most `max_cells` cells that leave two runs or more on each side, without repeats; plus,
 /// for each connected part whose across total differs from its down total, the equation
 /// 0 = difference (unsatisfiable).
-std::vector<RegionEquation> region_equations(const Puzzle& p, int max_cells);
+/// `stop`, when given, is polled before each maximum flow; once it returns true the
+/// equations found so far are returned (each one is sound on its own).
+std::vector<RegionEquation> region_equations(const Puzzle& p, int max_cells,
+                                             const std::function<bool()>& stop = {});
 
 }  // namespace kakuro::detail

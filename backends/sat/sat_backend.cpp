@@ -1,6 +1,8 @@
 #include "sat/sat_backend.hpp"
 
 #include <chrono>
+#include <mutex>
+#include <optional>
 
 #include "encoding.hpp"
 #include "ipasir_cms.hpp"
@@ -12,9 +14,14 @@ namespace {
 
 using detail::IpasirSolver;
 
+// Builds its CNF on the first solve(), under that call's limits and terminate(): on a huge
+// puzzle the encoding alone can take seconds.
 class SatBackend final : public Backend {
  public:
-  SatBackend(const Puzzle& p, const Domains& domains, const SolverOptions& options);
+  SatBackend(const Puzzle& p, const Domains& domains, const SolverOptions& options)
+      : puzzle_(p), domains_(domains), options_(options) {
+    if (!detail::is_encoding(options.encoding)) error_ = "unknown SAT encoding '" + options.encoding + "'";
+  }
 
   std::string name() const override { return "sat"; }
   SolveResult solve(const Limits& limits) override;
@@ -22,39 +29,62 @@ class SatBackend final : public Backend {
   BackendStats stats() const override { return stats_; }
   void terminate() override {
     terminated_ = true;
+    std::lock_guard<std::mutex> lock(solver_mutex_);
     if (solver_) solver_->terminate();
   }
 
  private:
+  using Clock = std::chrono::steady_clock;
+  /// Encodes and loads the solver; false when stopped first (the limit's reason set).
+  bool build(const Limits& limits, Clock::time_point start, std::string& reason);
   Solution read_model() const;
   std::string limit_reason(const Limits& limits, double seconds) const;
 
+  Puzzle puzzle_;
+  Domains domains_;
+  SolverOptions options_;
   detail::Cnf cnf_;
+  bool built_ = false;
+  std::mutex solver_mutex_;  // solver_ is set while terminate() may run on another thread
   std::unique_ptr<IpasirSolver> solver_;
   std::string error_;
   std::atomic<bool> terminated_{false};
   int blocked_ = 0;
+  std::vector<Solution> pending_blocks_;  // block() before the first solve()
   BackendStats stats_;
 };
 
-SatBackend::SatBackend(const Puzzle& p, const Domains& domains, const SolverOptions& options) {
-  if (!detail::is_encoding(options.encoding)) {
-    error_ = "unknown SAT encoding '" + options.encoding + "'";
-    return;
-  }
-  const auto start = std::chrono::steady_clock::now();
-  cnf_ = detail::encode(p, domains, options.encoding);
+bool SatBackend::build(const Limits& limits, Clock::time_point start, std::string& reason) {
+  const auto deadline = start + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(limits.timeout_s));
+  const auto stop = [&] {
+    if (terminated_) reason = "terminated";
+    else if (limits.timeout_s > 0 && Clock::now() >= deadline) reason = "time limit reached";
+    return !reason.empty();
+  };
+  std::optional<detail::Cnf> cnf = detail::encode(puzzle_, domains_, detail::encoding_spec(options_.encoding), stop);
+  if (!cnf) return false;
+  cnf_ = std::move(*cnf);
   detail::CmsConfig config;
-  config.threads = static_cast<unsigned>(options.threads > 0 ? options.threads : 1);
-  config.seed = static_cast<std::uint32_t>(options.seed);
-  solver_ = detail::make_cms_solver(config);
-  for (int lit : cnf_.literals()) solver_->add(lit);
+  config.threads = static_cast<unsigned>(options_.threads > 0 ? options_.threads : 1);
+  config.seed = static_cast<std::uint32_t>(options_.seed);
+  std::unique_ptr<IpasirSolver> solver = detail::make_cms_solver(config);
+  std::size_t clauses = 0;
+  for (int lit : cnf_.literals()) {
+    solver->add(lit);
+    if (lit == 0 && ++clauses % 4096 == 0 && stop()) return false;
+  }
+  {
+    std::lock_guard<std::mutex> lock(solver_mutex_);
+    solver_ = std::move(solver);
+  }
+  if (stop()) return false;  // terminate() may have come before solver_ was there to hear it
   stats_.extra["variables"] = cnf_.num_vars();
   stats_.extra["clauses"] = static_cast<double>(cnf_.num_clauses());
   cnf_.drop_clauses();
-  stats_.extra["encode_seconds"] =
-      std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-  stats_.seconds = stats_.extra["encode_seconds"];
+  built_ = true;
+  for (const Solution& b : pending_blocks_) block(b);
+  pending_blocks_.clear();
+  return true;
 }
 
 SolveResult SatBackend::solve(const Limits& limits) {
@@ -63,9 +93,25 @@ SolveResult SatBackend::solve(const Limits& limits) {
     result.reason = error_;
     return result;
   }
-  const auto start = std::chrono::steady_clock::now();
-  const int status = solver_->solve({limits.timeout_s, limits.max_conflicts});
-  const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  auto start = Clock::now();
+  Limits left = limits;
+  if (!built_) {
+    const bool ok = build(limits, start, result.reason);
+    const double encode_seconds = std::chrono::duration<double>(Clock::now() - start).count();
+    stats_.extra["encode_seconds"] = encode_seconds;
+    stats_.seconds += encode_seconds;
+    if (!ok) return result;
+    if (left.timeout_s > 0) {
+      left.timeout_s -= encode_seconds;
+      if (left.timeout_s <= 0) {  // 0 would mean no limit
+        result.reason = "time limit reached";
+        return result;
+      }
+    }
+    start = Clock::now();
+  }
+  const int status = solver_->solve({left.timeout_s, left.max_conflicts});
+  const double seconds = std::chrono::duration<double>(Clock::now() - start).count();
   const detail::SatCounters c = solver_->counters();
   stats_.seconds += seconds;
   stats_.nodes = c.decisions;
@@ -82,7 +128,7 @@ SolveResult SatBackend::solve(const Limits& limits) {
     result.reason = blocked_ == 0 ? "the CNF is unsatisfiable"
                                   : "no solution other than the " + std::to_string(blocked_) + " blocked";
   } else {
-    result.reason = limit_reason(limits, seconds);
+    result.reason = limit_reason(left, seconds);
   }
   return result;
 }
@@ -105,7 +151,12 @@ std::string SatBackend::limit_reason(const Limits& limits, double seconds) const
 }
 
 void SatBackend::block(const Solution& s) {
-  if (!solver_ || s.digits.size() != std::size_t(cnf_.num_cells())) return;
+  if (!error_.empty()) return;
+  if (!built_) {
+    pending_blocks_.push_back(s);
+    return;
+  }
+  if (s.digits.size() != std::size_t(cnf_.num_cells())) return;
   std::vector<int> clause;
   for (VarId v = 0; v < cnf_.num_cells(); ++v) {
     const int d = s.digits[std::size_t(v)];

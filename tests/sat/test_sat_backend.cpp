@@ -101,6 +101,20 @@ TEST_CASE("sat backend: terminate() before solve gives Limit at once", "[sat][ba
   CHECK(r.reason == "terminated");
 }
 
+TEST_CASE("sat backend: block() before the first solve() counts too", "[sat][backend]") {
+  const Puzzle p = test::puzzle_from_rows(kTwo);
+  auto first = make_sat_backend(p, sat_test::full_domains(p), {});
+  const SolveResult a = first->solve({});
+  REQUIRE(a.status == SolveStatus::Solved);
+  auto b = make_sat_backend(p, sat_test::full_domains(p), {});
+  b->block(a.solution);  // the CNF is built on the first solve(); the block must wait for it
+  const SolveResult r = b->solve({});
+  REQUIRE(r.status == SolveStatus::Solved);
+  CHECK(r.solution != a.solution);
+  b->block(r.solution);
+  CHECK(b->solve({}).status == SolveStatus::NoSolution);
+}
+
 TEST_CASE("sat backend: the registry lists it, with its DIMACS export", "[sat][backend]") {
   const BackendInfo* info = builtin_backends().find("sat");
   REQUIRE(info != nullptr);
