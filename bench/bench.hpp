@@ -24,6 +24,7 @@ struct PuzzleRun {
   std::string id;
   double seconds = 0;  ///< preprocess + solve + check + block + solve again
   std::uint64_t nodes = 0, failures = 0;
+  std::uint64_t variables = 0, clauses = 0;  ///< the backend's model, when it reports one (SAT)
   std::string verdict;  ///< unique / multiple / none / limit / wrong
   bool agrees = true;   ///< with the record's meta.uniqueness, where known
 };
@@ -38,7 +39,9 @@ SetResult run_set(const std::string& name, const std::vector<PuzzleRecord>& reco
                   int repeat);
 
 /// One Markdown table per configuration; the configurations after the first also get
-/// their total time as a multiple of the first's.
+/// their total time as a multiple of the first's. Then one table with every configuration
+/// side by side per set: median and max time, and the model's variables and clauses
+/// (median / max) for the configurations whose backend reports them.
 void print_tables(std::ostream& out, const std::vector<Config>& configs,
                   const std::vector<std::vector<SetResult>>& results);
 

@@ -32,6 +32,12 @@ PuzzleRun run_once(const PuzzleRecord& rec, const Config& config) {
   run.seconds = rep.seconds;
   run.nodes = rep.stats.nodes;
   run.failures = rep.stats.failures;
+  const auto extra = [&](const char* key) -> std::uint64_t {
+    const auto it = rep.stats.extra.find(key);
+    return it == rep.stats.extra.end() ? 0 : static_cast<std::uint64_t>(it->second);
+  };
+  run.variables = extra("variables");
+  run.clauses = extra("clauses");
   run.verdict = verdict_of(rep);
   const std::string& known = rec.uniqueness;
   if (known == "unique" || known == "multiple" || known == "none") run.agrees = run.verdict == known;

@@ -12,6 +12,8 @@ struct Summary {
   double total = 0, median = 0, max = 0;
   std::string slowest;
   std::uint64_t nodes_median = 0, nodes_max = 0, failures_max = 0;
+  std::uint64_t vars_median = 0, vars_max = 0, clauses_median = 0, clauses_max = 0;
+  bool has_model = false;  ///< some run reported its model's size
 };
 
 template <class T>
@@ -24,8 +26,15 @@ T median_of(std::vector<T> v) {
 Summary summarize(const std::vector<PuzzleRun>& runs) {
   Summary s;
   std::vector<double> times;
-  std::vector<std::uint64_t> nodes;
+  std::vector<std::uint64_t> nodes, vars, clauses;
   for (const PuzzleRun& r : runs) {
+    if (r.variables > 0 || r.clauses > 0) {  // puzzles preprocessing settles build no model
+      s.has_model = true;
+      vars.push_back(r.variables);
+      clauses.push_back(r.clauses);
+      s.vars_max = std::max(s.vars_max, r.variables);
+      s.clauses_max = std::max(s.clauses_max, r.clauses);
+    }
     ++s.puzzles;
     s.agree += r.agrees;
     s.limits += r.verdict == "limit";
@@ -39,6 +48,8 @@ Summary summarize(const std::vector<PuzzleRun>& runs) {
   }
   s.median = median_of(times);
   s.nodes_median = median_of(nodes);
+  s.vars_median = median_of(vars);
+  s.clauses_median = median_of(clauses);
   return s;
 }
 
@@ -57,6 +68,44 @@ std::string row(const std::string& set, const Summary& s, const Summary* base) {
       " | " + std::to_string(s.nodes_max) + " | " + std::to_string(s.failures_max) + " |";
   if (base) r += " " + fmt("%.2f", base->total > 0 ? s.total / base->total : 0) + " |";
   return r;
+}
+
+// Every configuration side by side, one row per set: what one run measured for all.
+void print_side_by_side(std::ostream& out, const std::vector<Config>& configs,
+                        const std::vector<std::vector<SetResult>>& results) {
+  if (configs.size() < 2 || results.empty()) return;
+  std::vector<bool> model(configs.size(), false);
+  for (std::size_t c = 0; c < configs.size(); ++c)
+    for (const SetResult& set : results[c]) model[c] = model[c] || summarize(set.runs).has_model;
+  out << "\n### side by side (time: median / max ms; model: variables, clauses as median / max)\n\n| set |";
+  std::string rule = "| --- |";
+  for (std::size_t c = 0; c < configs.size(); ++c) {
+    out << " " << configs[c].label << " |";
+    rule += " ---: |";
+    if (model[c]) {
+      out << " " << configs[c].label << " variables | " << configs[c].label << " clauses |";
+      rule += " ---: | ---: |";
+    }
+  }
+  out << "\n" << rule << "\n";
+  const auto sizes = [](std::uint64_t median, std::uint64_t max) {
+    return std::to_string(median) + " / " + std::to_string(max);
+  };
+  for (std::size_t i = 0; i <= results[0].size(); ++i) {
+    const bool all = i == results[0].size();
+    out << "| " << (all ? std::string("**all**") : results[0][i].set) << " |";
+    for (std::size_t c = 0; c < configs.size(); ++c) {
+      std::vector<PuzzleRun> runs;
+      if (all)
+        for (const SetResult& set : results[c]) runs.insert(runs.end(), set.runs.begin(), set.runs.end());
+      else if (i < results[c].size())
+        runs = results[c][i].runs;
+      const Summary s = summarize(runs);
+      out << " " << fmt("%.3f", s.median * 1e3) << " / " << fmt("%.3f", s.max * 1e3) << " |";
+      if (model[c]) out << " " << sizes(s.vars_median, s.vars_max) << " | " << sizes(s.clauses_median, s.clauses_max) << " |";
+    }
+    out << "\n";
+  }
 }
 
 }  // namespace
@@ -90,6 +139,7 @@ void print_tables(std::ostream& out, const std::vector<Config>& configs,
         if (!r.agrees) out << "\n- " << set.set << " " << r.id << ": " << r.verdict;
     out << "\n";
   }
+  print_side_by_side(out, configs, results);
 }
 
 }  // namespace kakuro::bench
