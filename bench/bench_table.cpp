@@ -83,7 +83,7 @@ void print_side_by_side(std::ostream& out, const std::vector<Config>& configs,
     out << " " << configs[c].label << " |";
     rule += " ---: |";
     if (model[c]) {
-      out << " " << configs[c].label << " variables | " << configs[c].label << " clauses |";
+      out << " " << configs[c].backend->name << " variables | " << configs[c].backend->name << " clauses |";
       rule += " ---: | ---: |";
     }
   }
