@@ -10,6 +10,9 @@
 #include <fstream>
 #include <iostream>
 #include <iterator>
+#include <optional>
+
+#include <nlohmann/json.hpp>
 
 #include "format_detail.hpp"
 
@@ -34,21 +37,45 @@ std::string_view strip_bom(std::string_view text) {
   return text.substr(0, 3) == "\xEF\xBB\xBF" ? text.substr(3) : text;
 }
 
-// The JSON formats by their first distinctive key.
+// Reads JSON events up to the first distinctive key; only object keys count, never the
+// text of a string value (an id may say anything).
+class KeySniffer : public nlohmann::json_sax<nlohmann::json> {
+ public:
+  std::optional<Format> found;
+
+  bool key(string_t& k) override {
+    static const std::pair<const char*, Format> keys[] = {
+        {"grid", Format::Jsonl},      {"board", Format::CspJson}, {"constraints", Format::CspJson},
+        {"options", Format::CspJson}, {"nRows", Format::Xcsp},    {"nCols", Format::Xcsp},
+        {"clues", Format::Xcsp}};
+    for (const auto& [name, fmt] : keys)
+      if (k == name) {
+        found = fmt;
+        return false;  // enough: stop reading
+      }
+    return true;
+  }
+  bool null() override { return true; }
+  bool boolean(bool) override { return true; }
+  bool number_integer(number_integer_t) override { return true; }
+  bool number_unsigned(number_unsigned_t) override { return true; }
+  bool number_float(number_float_t, const string_t&) override { return true; }
+  bool string(string_t&) override { return true; }
+  bool binary(binary_t&) override { return true; }
+  bool start_object(std::size_t) override { return true; }
+  bool end_object() override { return true; }
+  bool start_array(std::size_t) override { return true; }
+  bool end_array() override { return true; }
+  bool parse_error(std::size_t, const std::string&, const nlohmann::detail::exception&) override { return false; }
+};
+
+// The JSON formats by their first distinctive key (jsonl when there is none before the
+// first value ends or the first syntax error: its reader then reports what is wrong).
 Format detect_json(std::string_view text) {
-  const std::string_view head = text.substr(0, 1 << 20);
-  std::size_t best = std::string_view::npos;
-  Format found = Format::Jsonl;
-  const std::pair<const char*, Format> keys[] = {
-      {"\"grid\"", Format::Jsonl},      {"\"board\"", Format::CspJson}, {"\"constraints\"", Format::CspJson},
-      {"\"options\"", Format::CspJson}, {"\"nRows\"", Format::Xcsp},    {"\"nCols\"", Format::Xcsp},
-      {"\"clues\"", Format::Xcsp}};
-  for (const auto& [key, fmt] : keys)
-    if (const std::size_t at = head.find(key); at < best) {
-      best = at;
-      found = fmt;
-    }
-  return found;
+  KeySniffer sniffer;
+  nlohmann::json::sax_parse(text.begin(), text.end(), &sniffer, nlohmann::json::input_format_t::json,
+                            /*strict=*/false);
+  return sniffer.found.value_or(Format::Jsonl);
 }
 
 // The text formats by their first meaningful line (and, for `rows=`, the section names).

@@ -121,6 +121,10 @@ TEST_CASE("every format is detected from its content", "[formats][detect]") {
   CHECK(detect_format("{\n  \"nRows\": 6,\n  \"nCols\": 6,\n  \"clues\": []}") == Format::Xcsp);
   CHECK(detect_format("{\"id\": \"a\", \"rows\": 2, \"cols\": 2, \"grid\": []}\n") == Format::Jsonl);
   CHECK(detect_format("\xEF\xBB\xBF{\"grid\": []}") == Format::Jsonl);
+  // Only keys count, never a string value that quotes one (fuzz finding id_control_chars).
+  CHECK(detect_format("{\"id\": \"say \\\"options\\\" or \\\"board\\\"\", \"grid\": []}") == Format::Jsonl);
+  CHECK(detect_format("{\"name\": \"grid\", \"nRows\": 2}") == Format::Xcsp);
+  CHECK(detect_format("{\"id\": \"x\", \"board\": [") == Format::CspJson);  // cut short after the key
   for (const char* name : {"grid", "lines", "hv", "csp", "csp-json", "xcsp", "jsonl"}) {
     const auto f = parse_format(name);
     REQUIRE(f.has_value());
