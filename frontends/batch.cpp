@@ -148,8 +148,15 @@ int run_batch(const CommonOptions& common, const Task& task, const std::string& 
   auto worker = [&] {
     for (std::size_t i; (i = next++) < n && !token.cancelled();) {
       TaskContext ctx{token, n > 1};
-      TaskResult r = in.records[i].puzzle ? task(in.records[i], ctx)
-                                          : invalid_result(in.records[i], common.json, what);
+      TaskResult r;
+      try {
+        r = in.records[i].puzzle ? task(in.records[i], ctx) : invalid_result(in.records[i], common.json, what);
+      } catch (const std::bad_alloc&) {  // one puzzle too large for --max-memory: the batch goes on
+        r = failed_result(in.records[i], common.json, what, kLimit, "timeout",
+                          "out of memory (--max-memory " + std::to_string(common.max_memory_mb) + " MB)");
+      } catch (const std::exception& e) {
+        r = failed_result(in.records[i], common.json, what, kUsage, "error", e.what());
+      }
       std::lock_guard lock(mutex);
       results[i] = std::move(r);
       cv.notify_all();
@@ -231,6 +238,19 @@ TaskResult invalid_result(const PuzzleRecord& rec, bool json, const std::string&
   if (json)
     t.out = nlohmann::json{{"id", rec.id}, {"file", rec.file}, {"command", command}, {"status", "invalid"},
                            {"errors", errors}}
+                .dump() +
+            "\n";
+  return t;
+}
+
+TaskResult failed_result(const PuzzleRecord& rec, bool json, const std::string& command, int code,
+                         const std::string& status, const std::string& message) {
+  TaskResult t{"", "", code, status};
+  const std::string where = rec.file + (rec.line > 0 ? ":" + std::to_string(rec.line) : "");
+  t.err = where + ": error: " + rec.id + ": " + message + "\n";
+  if (json)
+    t.out = nlohmann::json{{"id", rec.id},         {"file", rec.file}, {"command", command},
+                           {"status", status},     {"reason", message}}
                 .dump() +
             "\n";
   return t;

@@ -18,6 +18,9 @@ enum ExitCode : int { kYes = 0, kNo = 1, kUsage = 2, kLimit = 3 };
 /// The worse of two codes for a batch: usage/input error > limit > no > yes.
 int worst(int a, int b);
 
+/// The default of --max-memory: the machine's physical memory, in MiB.
+std::uint64_t physical_memory_mb();
+
 struct CommonOptions {
   std::vector<std::string> files;
   std::string format = "auto";
@@ -26,6 +29,7 @@ struct CommonOptions {
   std::string shard;             ///< "K/N"
   std::string output;            ///< -o FILE; "" = stdout
   ParseLimits parse_limits;
+  std::uint64_t max_memory_mb = physical_memory_mb();  ///< --max-memory; 0 = no cap
   bool quiet = false;
 };
 
@@ -69,6 +73,13 @@ int run_batch(const CommonOptions& common, const Task& task, const std::string& 
 
 /// A record that failed to parse: its diagnostics and status invalid (JSON when asked).
 TaskResult invalid_result(const PuzzleRecord& rec, bool json, const std::string& command);
+/// A puzzle whose task threw: `message` on stderr (and as the JSON line's reason).
+TaskResult failed_result(const PuzzleRecord& rec, bool json, const std::string& command, int code,
+                         const std::string& status, const std::string& message);
+/// Caps the process's address space at `mb` MiB (0: no cap), so that an allocation beyond
+/// fails with std::bad_alloc (reported, exit 3) instead of waking the kernel's OOM killer.
+/// A no-op under AddressSanitizer, whose shadow memory needs terabytes of address space.
+void apply_memory_limit(std::uint64_t mb);
 
 /// Writes text to a file atomically (temporary file + rename); false with `error` set.
 bool write_file_atomic(const std::string& path, const std::string& text, std::string& error);

@@ -1,3 +1,4 @@
+#include <sys/resource.h>
 #include <unistd.h>
 
 #include <cstdio>
@@ -30,7 +31,40 @@ void add_common(CLI::App* cmd, CommonOptions& o) {
   cmd->add_option("--max-input-bytes", o.parse_limits.max_bytes, "Largest input file accepted, in bytes")
       ->capture_default_str()
       ->check(CLI::PositiveNumber);
+  cmd->add_option("--max-memory", o.max_memory_mb,
+                  "Largest address space in MiB (default: the physical memory; 0 = no cap)")
+      ->capture_default_str()
+      ->check(CLI::NonNegativeNumber);
   cmd->add_flag("-q,--quiet", o.quiet, "No progress bar and no summary");
+  cmd->parse_complete_callback([&o] { apply_memory_limit(o.max_memory_mb); });
+}
+
+std::uint64_t physical_memory_mb() {
+  const long pages = sysconf(_SC_PHYS_PAGES), page = sysconf(_SC_PAGE_SIZE);
+  if (pages <= 0 || page <= 0) return 0;
+  return std::uint64_t(pages) / (std::uint64_t(1 << 20) / std::uint64_t(page));
+}
+
+void apply_memory_limit(std::uint64_t mb) {
+#if defined(__SANITIZE_ADDRESS__)
+  const bool asan = true;
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+  const bool asan = true;
+#else
+  const bool asan = false;
+#endif
+#else
+  const bool asan = false;
+#endif
+  if (asan || mb == 0) return;
+  rlimit r{};
+  if (getrlimit(RLIMIT_AS, &r) != 0) return;
+  rlim_t want = rlim_t(mb) << 20;
+  if (r.rlim_max != RLIM_INFINITY && want > r.rlim_max) want = r.rlim_max;
+  if (r.rlim_cur != RLIM_INFINITY && r.rlim_cur < want) return;  // already tighter
+  r.rlim_cur = want;
+  setrlimit(RLIMIT_AS, &r);
 }
 
 void add_solver(CLI::App* cmd, SolveOptions& o, bool with_backend) {

@@ -34,7 +34,7 @@ int main(int argc, char** argv) {
     app.exit(e);
     return kUsage;
   } catch (const std::bad_alloc&) {
-    std::cerr << "kakuro: error: out of memory\n";
+    std::cerr << "kakuro: error: out of memory (--max-memory caps the address space)\n";
     return kLimit;
   } catch (const std::exception& e) {
     std::cerr << "kakuro: error: " << e.what() << "\n";

@@ -99,9 +99,26 @@ TEST_CASE("limits: negative values are usage errors", "[limits][usage]") {
   CHECK(run_kakuro("solve --max-size -1 " + u).code == 2);
   CHECK(run_kakuro("solve --timeout -1 " + u).code == 2);
   CHECK(run_kakuro("count --limit -1 " + u).code == 2);
-  // BUG (frontends/cli_common.cpp, reported to the lead): these unsigned options take -1
-  // as 2^64-1, i.e. no limit at all, and the solve goes ahead with exit 0.
+  // Unsigned options must not take -1 as 2^64-1, i.e. no limit at all.
   CHECK(run_kakuro("solve --max-input-bytes -5 " + u).code == 2);
+  CHECK(run_kakuro("solve --max-memory -1 " + u).code == 2);
   CHECK(run_kakuro("solve --max-nodes -1 " + u).code == 2);
   CHECK(run_kakuro("solve --backend sat --max-conflicts -1 " + u).code == 2);
+}
+
+// The SAT encoding of a 188x114 puzzle needs far more than 100 MiB: that puzzle is reported
+// out of memory with exit 3, and the batch goes on with the next puzzle. (Not under
+// AddressSanitizer, where --max-memory is a no-op: its shadow memory needs terabytes of
+// address space.)
+TEST_CASE("--max-memory: a puzzle too large for it is reported, the batch goes on", "[limits][max-memory]") {
+  if (sanitized()) return;
+  const std::string path = write_temp("memory.jsonl", hard_generated_jsonl({1002}));
+  const auto r = run_kakuro("unique --json -j 1 -b sat --max-memory 100 " + path + " " + data_dir() +
+                            "/cli/unique.kakuro");
+  CHECK(r.code == 3);
+  CHECK(r.err.find("gen-1002: out of memory (--max-memory 100 MB)") != std::string::npos);
+  CHECK(r.out.find("\"reason\":\"out of memory (--max-memory 100 MB)\"") != std::string::npos);
+  CHECK(r.out.find("\"unique\":true") != std::string::npos);  // the small puzzle after it
+  CHECK(r.err.find("1 timeout, 1 unique") != std::string::npos);
+  std::remove(path.c_str());
 }
