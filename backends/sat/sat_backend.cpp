@@ -145,9 +145,13 @@ Solution SatBackend::read_model() const {
 
 std::string SatBackend::limit_reason(const Limits& limits, double seconds) const {
   if (terminated_) return "terminated";
-  if (limits.timeout_s > 0 && seconds >= limits.timeout_s * 0.99) return "time limit reached";
+  // With both limits set, the clock tells which one stopped the call. CryptoMiniSat's time
+  // limit counts CPU time and may stop a little before the wall clock's: with only a time
+  // limit set, it is the reason whatever the clock says.
+  if (limits.timeout_s > 0 && (limits.max_conflicts == 0 || seconds >= limits.timeout_s * 0.99))
+    return "time limit reached";
   if (limits.max_conflicts > 0) return "conflict limit reached";
-  return "stopped by the SAT solver (CPU time limit)";
+  return "stopped by the SAT solver";
 }
 
 void SatBackend::block(const Solution& s) {
