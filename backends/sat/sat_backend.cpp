@@ -195,12 +195,9 @@ BackendInfo sat_backend_info() {
   info.create = make_sat_backend;
   info.export_model = write_dimacs;
   info.check_options = [](const SolverOptions& o) -> std::string {
-    if (o.encoding.empty()) return "";
+    if (detail::is_encoding(o.encoding)) return "";
     std::string known;
-    for (const auto& e : sat_encodings()) {
-      if (e == o.encoding) return "";
-      known += (known.empty() ? "" : ", ") + e;
-    }
+    for (const auto& e : sat_encodings()) known += (known.empty() ? "" : ", ") + e;
     return "unknown encoding '" + o.encoding + "' (known: " + known + ")";
   };
   return info;
