@@ -262,4 +262,8 @@ bool fits(const Puzzle& p, Format f) {
   return std::none_of(p.cells().begin(), p.cells().end(), [](const Cell& c) { return c.given != 0; });
 }
 
+bool has_solved_form(Format f) { return f == Format::Grid || f == Format::Hv || f == Format::Jsonl; }
+
+bool holds_many(Format f) { return f == Format::Jsonl; }
+
 }  // namespace kakuro

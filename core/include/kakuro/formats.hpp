@@ -70,4 +70,12 @@ std::string write_puzzle(const Puzzle& p, Format f, const WriteOptions& opts = {
 /// Whether `f` can represent `p` exactly (e.g. the hv/csp/xcsp formats have no givens).
 bool fits(const Puzzle& p, Format f);
 
+/// Whether write_puzzle() writes WriteOptions::solution in `f` (grid, hv, jsonl); the
+/// other formats have no solved form and write the puzzle alone.
+bool has_solved_form(Format f);
+
+/// Whether one text in format `f` can hold several puzzles (jsonl); every other format
+/// holds exactly one, so a collection needs one file per puzzle.
+bool holds_many(Format f);
+
 }  // namespace kakuro
