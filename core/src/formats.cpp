@@ -266,4 +266,14 @@ bool has_solved_form(Format f) { return f == Format::Grid || f == Format::Hv || 
 
 bool holds_many(Format f) { return f == Format::Jsonl; }
 
+std::string file_extension(Format f) {
+  switch (f) {
+    case Format::Grid: return ".kakuro";
+    case Format::CspJson:
+    case Format::Xcsp: return ".json";
+    case Format::Jsonl: return ".jsonl";
+    default: return ".txt";
+  }
+}
+
 }  // namespace kakuro

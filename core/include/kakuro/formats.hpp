@@ -78,4 +78,7 @@ bool has_solved_form(Format f);
 /// holds exactly one, so a collection needs one file per puzzle.
 bool holds_many(Format f);
 
+/// The file extension used for `f` in examples/ (".kakuro", ".txt", ".json", ".jsonl").
+std::string file_extension(Format f);
+
 }  // namespace kakuro
