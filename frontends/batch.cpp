@@ -3,16 +3,17 @@
 
 #include <atomic>
 #include <chrono>
-#include <condition_variable>
 #include <csignal>
 #include <iostream>
 #include <map>
-#include <mutex>
 #include <nlohmann/json.hpp>
 #include <optional>
-#include <thread>
+#include <set>
 
 #include "cli.hpp"
+#include "output_file.hpp"
+#include "report.hpp"
+#include "worker_pool.hpp"
 
 namespace kakuro::cli {
 
@@ -80,7 +81,7 @@ Inputs load(const CommonOptions& o) {
       nlohmann::json errors = nlohmann::json::array();
       for (const auto& d : res.diags.items()) t.err += d.str() + "\n", errors.push_back(d.str());
       if (o.json && res.diags.has_errors())
-        t.out = nlohmann::json{{"file", path}, {"status", "invalid"}, {"errors", errors}}.dump() + "\n";
+        t.out = json_line({{"file", path}, {"status", "invalid"}, {"errors", errors}});
       if (!res.diags.has_errors()) t.status.clear();
       in.file_errors.push_back(std::move(t));
     }
@@ -118,106 +119,121 @@ class Progress {
 
 }  // namespace
 
-int run_batch(const CommonOptions& common, const Task& task, const std::string& what) {
-  const auto start = std::chrono::steady_clock::now();
-  const SigintScope sigint;
-  Inputs in = load(common);
-  std::string sink;  // everything for -o, written at the end
-  auto emit = [&](const TaskResult& t) {
+namespace {
+
+// Where finished results go: standard output, the -o file (written once at the end), or
+// one file per puzzle in the -o directory.
+class Sink {
+ public:
+  explicit Sink(const CommonOptions& o) : o_(o), per_file_(is_directory_target(o.output)) {}
+
+  void emit(const TaskResult& t, const PuzzleRecord* rec) {
     if (!t.err.empty()) std::cerr << t.err << std::flush;
-    if (common.output.empty())
+    if (per_file_ && rec && !t.out.empty()) return write_one(*rec, t.out);
+    if (o_.output.empty())
       std::cout << t.out << std::flush;
     else
-      sink += t.out;
-  };
+      text_ += t.out;
+  }
+
+  /// Writes the -o file; false (after saying why) when it could not be written.
+  bool finish() {
+    if (o_.output.empty() || per_file_) return ok_;
+    std::string error;
+    if (!write_output(o_.output, text_, error)) return fail(error);
+    return ok_;
+  }
+
+ private:
+  void write_one(const PuzzleRecord& rec, const std::string& text) {
+    std::string name = file_name_for(rec.id);
+    for (int k = 2; !names_.insert(name).second; ++k) name = file_name_for(rec.id) + "-" + std::to_string(k);
+    std::string error;
+    const std::string dir = o_.output.back() == '/' ? o_.output : o_.output + "/";
+    if (!write_output(dir + name + o_.extension, text, error)) fail(error);
+  }
+  bool fail(const std::string& error) {
+    std::cerr << "kakuro: error: " << error << "\n";
+    return ok_ = false;
+  }
+
+  const CommonOptions& o_;
+  const bool per_file_;
+  bool ok_ = true;
+  std::string text_;
+  std::set<std::string> names_;
+};
+
+// Several puzzles into one stream of a format that holds one: refused before any work.
+void check_one_puzzle_output(const CommonOptions& o, std::size_t records) {
+  if (o.one_puzzle_format.empty() || records <= 1 || is_directory_target(o.output)) return;
+  throw CLI::ValidationError("--output-file", "the " + o.one_puzzle_format + " format holds one puzzle, but the input has " +
+                                                  std::to_string(records) +
+                                                  ": write one file per puzzle with -o DIR/, or choose a format "
+                                                  "that holds a collection (jsonl)");
+}
+
+}  // namespace
+
+int run_batch(const CommonOptions& common, const Task& task, const std::string& what) {
+  const auto start = std::chrono::steady_clock::now();
+  if (const std::string why = check_destination(common.output); !why.empty())
+    throw CLI::ValidationError("--output-file", why);
+  const SigintScope sigint;
+  Inputs in = load(common);
+  check_one_puzzle_output(common, in.records.size());
+  Sink sink(common);
   int code = kYes;
   std::map<std::string, std::size_t> counts;
-  for (const auto& t : in.file_errors) {
-    emit(t);
+  std::size_t inputs = 0;  // puzzles, and files that could not be read (each at least one)
+  auto tally = [&](const TaskResult& t, const PuzzleRecord* rec) {
+    sink.emit(t, rec);
     code = worst(code, t.code);
-    if (!t.status.empty()) ++counts[t.status];
-  }
+    if (!t.status.empty()) ++counts[t.status], ++inputs;
+  };
+  for (const auto& t : in.file_errors) tally(t, nullptr);
 
   const std::size_t n = in.records.size();
-  std::vector<std::optional<TaskResult>> results(n);
-  std::mutex mutex;
-  std::condition_variable cv;
-  std::atomic<std::size_t> next{0};
   CancelToken token;
   if (g_interrupted) token.cancel();  // during loading: start nothing
-  auto worker = [&] {
-    for (std::size_t i; (i = next++) < n && !token.cancelled();) {
-      TaskContext ctx{token, n > 1};
-      TaskResult r;
-      try {
-        r = in.records[i].puzzle ? task(in.records[i], ctx) : invalid_result(in.records[i], common.json, what);
-      } catch (const std::bad_alloc&) {  // one puzzle too large for --max-memory: the batch goes on
-        r = failed_result(in.records[i], common.json, what, kLimit, "timeout",
-                          "out of memory (--max-memory " + std::to_string(common.max_memory_mb) + " MB)");
-      } catch (const std::exception& e) {
-        r = failed_result(in.records[i], common.json, what, kUsage, "error", e.what());
-      }
-      std::lock_guard lock(mutex);
-      results[i] = std::move(r);
-      cv.notify_all();
+  Progress progress(n, !common.quiet);
+  std::size_t not_done = 0, consumed = 0;
+  const std::function<TaskResult(std::size_t)> work = [&](std::size_t i) {
+    const PuzzleRecord& rec = in.records[i];
+    if (token.cancelled()) return TaskResult{"", "", kLimit, "timeout"};
+    TaskContext ctx{token, n > 1};
+    try {
+      return rec.puzzle ? task(rec, ctx) : invalid_result(rec, common.json, what);
+    } catch (const std::bad_alloc&) {  // one puzzle too large for --max-memory: the batch goes on
+      return failed_result(rec, common.json, what, kLimit, "timeout",
+                           "out of memory (--max-memory " + std::to_string(common.max_memory_mb) + " MB)");
+    } catch (const std::exception& e) {  // a bug: reported as such, the batch goes on
+      return failed_result(rec, common.json, what, kInternal, "internal-error",
+                           std::string("internal error: ") + e.what());
     }
   };
-  const unsigned hw = std::max(1u, std::thread::hardware_concurrency());
-  const std::size_t jobs = std::min<std::size_t>(n, common.jobs > 0 ? std::size_t(common.jobs) : hw);
-  std::vector<std::thread> threads;
-  for (std::size_t j = 0; j < jobs; ++j) threads.emplace_back(worker);
-
-  Progress progress(n, !common.quiet);
-  std::size_t printed = 0, not_done = 0;
-  {
-    std::unique_lock lock(mutex);
-    while (printed < n) {
-      // The predicate matters: a result stored before this wait must not cost a timeout.
-      cv.wait_for(lock, std::chrono::milliseconds(50), [&] { return results[printed].has_value() || g_interrupted; });
-      if (g_interrupted && !token.cancelled()) token.cancel();
-      while (printed < n && results[printed]) {
-        TaskResult& r = *results[printed];
-        if (token.cancelled() && r.code == kLimit) {
-          ++not_done;  // stopped by the interrupt: not a result
-        } else {
-          progress.clear();
-          emit(r);
-          code = worst(code, r.code);
-          ++counts[r.status];
-        }
-        ++printed;
-      }
-      progress.update(printed);
-      if (token.cancelled()) {
-        lock.unlock();
-        for (auto& t : threads) t.join();
-        threads.clear();
-        lock.lock();
-        for (; printed < n; ++printed) {
-          if (results[printed] && !(results[printed]->code == kLimit)) {
-            emit(*results[printed]);
-            code = worst(code, results[printed]->code);
-            ++counts[results[printed]->status];
-          } else {
-            ++not_done;
-          }
-        }
-      }
+  const std::function<void(std::size_t, std::optional<TaskResult>)> consume = [&](std::size_t i,
+                                                                                 std::optional<TaskResult> r) {
+    ++consumed;
+    if (!r || (token.cancelled() && r->code == kLimit)) {
+      ++not_done;  // stopped by the interrupt: not a result
+    } else {
+      progress.clear();
+      tally(*r, &in.records[i]);
     }
-  }
-  for (auto& t : threads) t.join();
+  };
+  run_ordered<TaskResult>(n, common.jobs, work, consume, [&] {
+    if (g_interrupted && !token.cancelled()) token.cancel();
+    progress.update(consumed);
+    return token.cancelled();
+  });
   progress.clear();
 
-  if (!common.output.empty()) {
-    std::string error;
-    if (!write_file_atomic(common.output, sink, error)) {
-      std::cerr << "kakuro: error: " << error << "\n";
-      code = kUsage;
-    }
-  }
+  if (!sink.finish()) code = worst(code, kUsage);
   if (!common.quiet) {
     const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-    std::string line = what + ": " + std::to_string(n) + (n == 1 ? " puzzle" : " puzzles");
+    const std::size_t total = inputs + not_done;
+    std::string line = what + ": " + std::to_string(total) + (total == 1 ? " puzzle" : " puzzles");
     std::string parts;
     for (const auto& [status, count] : counts) parts += (parts.empty() ? ": " : ", ") + std::to_string(count) + " " + status;
     line += parts + " in " + format_seconds(secs);
@@ -236,10 +252,8 @@ TaskResult invalid_result(const PuzzleRecord& rec, bool json, const std::string&
     if (d.severity == Severity::Error) errors.push_back(d.str());
   }
   if (json)
-    t.out = nlohmann::json{{"id", rec.id}, {"file", rec.file}, {"command", command}, {"status", "invalid"},
-                           {"errors", errors}}
-                .dump() +
-            "\n";
+    t.out = json_line(
+        {{"id", rec.id}, {"file", rec.file}, {"command", command}, {"status", "invalid"}, {"errors", errors}});
   return t;
 }
 
@@ -249,10 +263,8 @@ TaskResult failed_result(const PuzzleRecord& rec, bool json, const std::string& 
   const std::string where = rec.file + (rec.line > 0 ? ":" + std::to_string(rec.line) : "");
   t.err = where + ": error: " + rec.id + ": " + message + "\n";
   if (json)
-    t.out = nlohmann::json{{"id", rec.id},         {"file", rec.file}, {"command", command},
-                           {"status", status},     {"reason", message}}
-                .dump() +
-            "\n";
+    t.out = json_line(
+        {{"id", rec.id}, {"file", rec.file}, {"command", command}, {"status", status}, {"reason", message}});
   return t;
 }
 

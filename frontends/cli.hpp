@@ -13,9 +13,10 @@
 
 namespace kakuro::cli {
 
-/// Exit codes, as diff and grep: see docs/cli.md.
-enum ExitCode : int { kYes = 0, kNo = 1, kUsage = 2, kLimit = 3 };
-/// The worse of two codes for a batch: usage/input error > limit > no > yes.
+/// Exit codes, as diff and grep: see docs/cli.md. kInternal is a bug (an unexpected
+/// exception), never bad input.
+enum ExitCode : int { kYes = 0, kNo = 1, kUsage = 2, kLimit = 3, kInternal = 4 };
+/// The worse of two codes for a batch: internal > usage/input error > limit > no > yes.
 int worst(int a, int b);
 
 /// The default of --max-memory: the machine's physical memory, in MiB.
@@ -31,6 +32,10 @@ struct CommonOptions {
   ParseLimits parse_limits;
   std::uint64_t max_memory_mb = physical_memory_mb();  ///< --max-memory; 0 = no cap
   bool quiet = false;
+  /// Set by a command whose output format holds one puzzle (grid, hv, cnf, svg...): its
+  /// name. Several puzzles then need `-o DIR/` (one file each), else a usage error.
+  std::string one_puzzle_format;
+  std::string extension = ".txt";  ///< of each file written into `-o DIR/`
 };
 
 struct SolveOptions {
@@ -43,7 +48,11 @@ struct SolveOptions {
   int threads = 1;
 };
 
-void add_common(CLI::App* cmd, CommonOptions& o);
+/// Refuses a negative number plainly: "-1 is negative; expected 0 or more (0 = ZERO_MEANS)".
+CLI::Validator non_negative(const std::string& zero_means);
+
+/// The options every command that reads puzzles takes; --json only where it has a meaning.
+void add_common(CLI::App* cmd, CommonOptions& o, bool with_json = true);
 void add_solver(CLI::App* cmd, SolveOptions& o, bool with_backend = true);
 /// SolverOptions + Limits from the CLI values; throws CLI::ValidationError on bad names.
 SolveRequest make_request(const SolveOptions& o, std::uint64_t max_solutions);
@@ -80,9 +89,6 @@ TaskResult failed_result(const PuzzleRecord& rec, bool json, const std::string& 
 /// fails with std::bad_alloc (reported, exit 3) instead of waking the kernel's OOM killer.
 /// A no-op under AddressSanitizer, whose shadow memory needs terabytes of address space.
 void apply_memory_limit(std::uint64_t mb);
-
-/// Writes text to a file atomically (temporary file + rename); false with `error` set.
-bool write_file_atomic(const std::string& path, const std::string& text, std::string& error);
 
 std::string format_seconds(double s);
 

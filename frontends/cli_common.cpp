@@ -3,7 +3,6 @@
 
 #include <cstdio>
 #include <filesystem>
-#include <fstream>
 #include <thread>
 
 #include "cli.hpp"
@@ -12,19 +11,39 @@
 namespace kakuro::cli {
 
 int worst(int a, int b) {
-  auto rank = [](int c) { return c == kUsage ? 3 : c == kLimit ? 2 : c == kNo ? 1 : 0; };
+  auto rank = [](int c) { return c == kInternal ? 4 : c == kUsage ? 3 : c == kLimit ? 2 : c == kNo ? 1 : 0; };
   return rank(a) >= rank(b) ? a : b;
 }
 
-void add_common(CLI::App* cmd, CommonOptions& o) {
+CLI::Validator non_negative(const std::string& zero_means) {
+  return CLI::Validator(
+      [zero_means](std::string& value) -> std::string {
+        double d = 0;
+        try {
+          std::size_t used = 0;
+          d = std::stod(value, &used);
+          if (used != value.size()) throw std::invalid_argument(value);
+        } catch (const std::exception&) {
+          return "'" + value + "' is not a number";
+        }
+        if (!(d >= 0)) return value + " is negative; expected 0 or more (0 = " + zero_means + ")";
+        return "";
+      },
+      "NUMBER>=0");
+}
+
+void add_common(CLI::App* cmd, CommonOptions& o, bool with_json) {
   cmd->add_option("files", o.files, "Puzzle files (any format, jsonl collections); - for standard input")
       ->required();
   cmd->add_option("--format", o.format, "Input format: auto, grid, lines, hv, csp, csp-json, xcsp, jsonl")
       ->capture_default_str();
-  cmd->add_option("-j,--jobs", o.jobs, "Worker threads (0 = the number of cores)")->capture_default_str();
-  cmd->add_flag("--json", o.json, "One JSON object per puzzle (JSON lines), see docs/cli.md");
+  cmd->add_option("-j,--jobs", o.jobs, "Worker threads (0 = the number of cores)")
+      ->capture_default_str()
+      ->check(non_negative("the number of cores"));
+  if (with_json) cmd->add_flag("--json", o.json, "One JSON object per puzzle (JSON lines), see docs/cli.md");
   cmd->add_option("--shard", o.shard, "K/N: take every N-th record starting at K (0-based)");
-  cmd->add_option("-o,--output-file", o.output, "Write results to FILE (atomically) instead of stdout");
+  cmd->add_option("-o,--output-file", o.output,
+                  "Write results to FILE (atomically) instead of stdout; DIR/: one file per puzzle");
   cmd->add_option("--max-size", o.parse_limits.max_rows, "Largest number of rows or columns accepted")
       ->capture_default_str()
       ->check(CLI::Range(1, 100000));
@@ -34,7 +53,7 @@ void add_common(CLI::App* cmd, CommonOptions& o) {
   cmd->add_option("--max-memory", o.max_memory_mb,
                   "Largest address space in MiB (default: the physical memory; 0 = no cap)")
       ->capture_default_str()
-      ->check(CLI::NonNegativeNumber);
+      ->check(non_negative("no cap"));
   cmd->add_flag("-q,--quiet", o.quiet, "No progress bar and no summary");
   cmd->parse_complete_callback([&o] { apply_memory_limit(o.max_memory_mb); });
 }
@@ -65,10 +84,10 @@ void add_solver(CLI::App* cmd, SolveOptions& o, bool with_backend) {
         ->capture_default_str();
   cmd->add_option("-t,--timeout", o.timeout_s, "Seconds per puzzle (0 = no limit)")
       ->capture_default_str()
-      ->check(CLI::NonNegativeNumber);
+      ->check(non_negative("no limit"));
   cmd->add_option("--max-nodes", o.max_nodes, "Search nodes per puzzle for the native backend (0 = no limit)")
       ->capture_default_str()
-      ->check(CLI::NonNegativeNumber);
+      ->check(non_negative("no limit"));
   cmd->add_option("--inference", o.inference, "Native: fc, ac3, mac or gac (default gac)")
       ->check(CLI::IsMember({"fc", "ac3", "mac", "gac"}));
   cmd->add_option("--var-order", o.var_order, "Native: input, mrv or domwdeg")
@@ -77,7 +96,7 @@ void add_solver(CLI::App* cmd, SolveOptions& o, bool with_backend) {
   cmd->add_option("--encoding", o.encoding, "SAT: the CNF encoding (see `kakuro backends`)");
   cmd->add_option("--max-conflicts", o.max_conflicts, "SAT: conflicts per solve call (0 = no limit)")
       ->capture_default_str()
-      ->check(CLI::NonNegativeNumber);
+      ->check(non_negative("no limit"));
   cmd->add_option("--solver-seed", o.seed, "Random seed for tie-breaking (native) and the SAT solver")
       ->capture_default_str();
   cmd->add_option("--threads", o.threads, "SAT: solver threads")->capture_default_str()->check(CLI::Range(1, 64));
@@ -111,39 +130,13 @@ SolveRequest make_request(const SolveOptions& o, std::uint64_t max_solutions) {
 }
 
 void check_options(const BackendInfo& backend, const SolveRequest& req) {
-  if (!backend.check_options) return;
-  if (std::string why = backend.check_options(req.options); !why.empty())
-    throw CLI::ValidationError("--" + backend.name, why);
-}
-
-bool write_file_atomic(const std::string& path, const std::string& text, std::string& error) {
-  namespace fs = std::filesystem;
-  const fs::path target(path);
-  fs::path tmp = target;
-  tmp += ".tmp-" + std::to_string(::getpid());
-  {
-    std::ofstream out(tmp, std::ios::binary | std::ios::trunc);
-    if (!out) {
-      error = "cannot write " + tmp.string();
-      return false;
-    }
-    out << text;
-    out.flush();
-    if (!out) {
-      error = "write failed: " + tmp.string();
-      std::error_code ec;
-      fs::remove(tmp, ec);
-      return false;
-    }
+  // Every backend checks the options it owns, whichever backend runs: `solve --encoding
+  // bogus` is as wrong with the native backend as with the SAT one.
+  for (const BackendInfo& b : builtin_backends().all()) {
+    if (!b.available || !b.check_options) continue;
+    if (std::string why = b.check_options(req.options); !why.empty())
+      throw CLI::ValidationError("the " + b.name + " backend" + (b.name == backend.name ? "" : " (its options)"), why);
   }
-  std::error_code ec;
-  fs::rename(tmp, target, ec);
-  if (ec) {
-    error = "cannot rename " + tmp.string() + " to " + path + ": " + ec.message();
-    fs::remove(tmp, ec);
-    return false;
-  }
-  return true;
 }
 
 std::string format_seconds(double s) {

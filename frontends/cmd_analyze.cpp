@@ -2,6 +2,7 @@
 #include <nlohmann/json.hpp>
 
 #include "commands.hpp"
+#include "report.hpp"
 #include "kakuro/preprocess.hpp"
 
 namespace kakuro::cli {
@@ -62,7 +63,7 @@ void add_analyze_command(CLI::App& app) {
                          {"white_cells", p.num_vars()}, {"cells_fixed", pre.stats.cells_fixed},
                          {"candidates_removed", pre.stats.candidates_removed}, {"candidates_total", total}};
         if (pre.infeasible) j["reason"] = pre.reason;
-        t.out = j.dump() + "\n";
+        t.out = json_line(j);
         return t;
       }
       t.out = ctx.several ? "== " + rec.id + " ==\n" : "";

@@ -12,7 +12,7 @@ void add_cnf_command(CLI::App& app) {
   };
   auto o = std::make_shared<Opts>();
   auto* cmd = app.add_subcommand("cnf", "Write the SAT encoding of a puzzle as DIMACS CNF");
-  add_common(cmd, o->common);
+  add_common(cmd, o->common, false);
   cmd->add_option("--encoding", o->solve.encoding, "The CNF encoding (see `kakuro backends`)");
   cmd->callback([o] {
     const BackendInfo& sat = find_backend("sat");
@@ -20,6 +20,8 @@ void add_cnf_command(CLI::App& app) {
     const SolveRequest req = make_request(o->solve, 1);
     check_options(sat, req);
     const SolverOptions& opts = req.options;
+    o->common.one_puzzle_format = "DIMACS CNF";
+    o->common.extension = ".cnf";
     throw Exit(run_batch(o->common, [&](const PuzzleRecord& rec, TaskContext&) {
       const PreprocessResult pre = preprocess(*rec.puzzle);
       TaskResult t{"", "", kYes, "written"};

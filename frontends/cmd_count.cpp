@@ -31,14 +31,14 @@ void add_count_command(CLI::App& app) {
       if (rep.outcome == Outcome::CheckFailed)
         t.code = kNo;
       else if (!exact && n < o->limit)
-        t.code = kLimit;
+        t.code = kLimit, t.status = "timeout";
       else
         t.code = n > 0 ? kYes : kNo;
       if (o->common.json) {
         nlohmann::json j = report_json(rec, backend.name, rep);
         j["count"] = n;
         j["count_exact"] = exact;
-        t.out = j.dump() + "\n";
+        t.out = json_line(j);
       } else {
         const std::string label = ctx.several ? rec.id + ": " : "";
         const std::string what = exact ? std::to_string(n) : "at least " + std::to_string(n);

@@ -96,7 +96,7 @@ void add_crosscheck_command(CLI::App& app) {
         nlohmann::json j{{"id", rec.id}, {"file", rec.file}, {"status", t.status}, {"agree", why.empty()}};
         if (!why.empty()) j["disagreement"] = why;
         for (std::size_t i = 0; i < reps.size(); ++i) j["backends"][names[i]] = report_json(rec, names[i], reps[i]);
-        t.out = j.dump() + "\n";
+        t.out = json_line(j);
       } else {
         t.out = line.str() + "\n";
       }

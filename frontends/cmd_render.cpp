@@ -6,6 +6,7 @@
 
 #include "commands.hpp"
 #include "draw.hpp"
+#include "output_file.hpp"
 #include "svg.hpp"
 
 namespace kakuro::cli {
@@ -15,8 +16,7 @@ namespace {
 // OUT.svg -> OUT-<id>.svg, for collections rendered one file each.
 std::string file_for(const std::string& out, const std::string& id) {
   namespace fs = std::filesystem;
-  std::string safe;
-  for (char c : id) safe += (std::isalnum(static_cast<unsigned char>(c)) || c == '-' || c == '_') ? c : '_';
+  const std::string safe = file_name_for(id);
   fs::path p(out);
   const std::string ext = p.has_extension() ? p.extension().string() : ".svg";
   return (p.parent_path() / (p.stem().string() + "-" + safe + ext)).string();
@@ -32,15 +32,22 @@ void add_render_command(CLI::App& app) {
   };
   auto o = std::make_shared<Opts>();
   auto* cmd = app.add_subcommand("render", "Draw puzzles on the terminal or as SVG pictures");
-  add_common(cmd, o->common);
+  add_common(cmd, o->common, false);
   add_solver(cmd, o->solve);
   cmd->add_flag("--svg", o->svg, "Write SVG instead of drawing on the terminal");
   cmd->add_flag("--solution", o->solution, "Show the solution (the record's, else solved with --backend)");
   cmd->add_flag("--sheet", o->sheet, "SVG: all puzzles in one picture (default with -o: one file each)");
   cmd->add_flag("--ascii", o->ascii, "Terminal: ASCII characters only");
   cmd->callback([o] {
-    const std::string out = o->common.output;
-    o->common.output.clear();  // render writes its own files
+    // -o DIR/: the batch writes one file per puzzle; -o FILE: render writes its own files
+    // (FILE-<id>.svg for several puzzles, or the sheet); no -o: one picture to stdout.
+    const std::string out = is_directory_target(o->common.output) ? "" : o->common.output;
+    if (!out.empty()) {
+      if (const std::string why = check_destination(out); !why.empty()) throw CLI::ValidationError("--output-file", why);
+      o->common.output.clear();
+    }
+    if (o->svg && !o->sheet && out.empty()) o->common.one_puzzle_format = "svg";
+    o->common.extension = o->svg ? ".svg" : ".txt";
     const BackendInfo* backend = o->solution ? &find_backend(o->solve.backend) : nullptr;
     const SolveRequest base = make_request(o->solve, 1);
     if (backend) check_options(*backend, base);
@@ -83,7 +90,7 @@ void add_render_command(CLI::App& app) {
       } else {
         std::string error;
         const std::string path = ctx.several ? file_for(out, rec.id) : out;
-        if (!write_file_atomic(path, svg, error)) t.err += "kakuro: error: " + error + "\n", t.code = kUsage;
+        if (!write_output(path, svg, error)) t.err += "kakuro: error: " + error + "\n", t.code = kUsage;
       }
       return t;
     }, "render");
@@ -94,7 +101,7 @@ void add_render_command(CLI::App& app) {
       std::string error;
       if (out.empty())
         std::fwrite(svg.data(), 1, svg.size(), stdout);
-      else if (!write_file_atomic(out, svg, error))
+      else if (!write_output(out, svg, error))
         std::fprintf(stderr, "kakuro: error: %s\n", error.c_str()), code = worst(code, kUsage);
     }
     throw Exit(code);

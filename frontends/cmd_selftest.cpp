@@ -1,17 +1,15 @@
 // kakuro selftest: random puzzles of many shapes and kinds (core/generate.hpp) through every
 // available backend; every answer re-checked (inside solve_with), verdicts and unique
 // solutions compared between backends and with what the generator knows.
-#include <atomic>
 #include <chrono>
-#include <condition_variable>
 #include <iostream>
 #include <map>
-#include <mutex>
 #include <nlohmann/json.hpp>
 #include <optional>
-#include <thread>
 
 #include "commands.hpp"
+#include "report.hpp"
+#include "worker_pool.hpp"
 #include "kakuro/backends.hpp"
 #include "kakuro/checker.hpp"
 #include "kakuro/generate.hpp"
@@ -143,7 +141,7 @@ std::string case_json(const Case& c, const std::vector<std::string>& names, int 
     j["disagreement"] = c.failure;
     j["puzzle"] = puzzle_text(c);
   }
-  return j.dump() + "\n";
+  return json_line(j);
 }
 
 // Text mode prints only what needs a look, each with its puzzle: failures, and the puzzles
@@ -197,34 +195,15 @@ struct Summary {
 // Runs the cases on `jobs` threads and prints them in seed order as they finish.
 Summary run_all(const SelftestOptions& o, const std::vector<const BackendInfo*>& backends,
                 const std::vector<std::string>& names) {
-  const std::size_t n = static_cast<std::size_t>(o.count);
-  std::vector<std::optional<Case>> cases(n);
-  std::mutex mutex;
-  std::condition_variable cv;
-  std::atomic<std::size_t> next{0};
-  auto worker = [&] {
-    for (std::size_t i; (i = next++) < n;) {
-      Case c = run_case(o.seed + i, o, backends, names);
-      std::lock_guard lock(mutex);
-      cases[i] = std::move(c);
-      cv.notify_all();
-    }
-  };
-  const unsigned hw = std::max(1u, std::thread::hardware_concurrency());
-  const std::size_t jobs = std::min<std::size_t>(n, o.jobs > 0 ? std::size_t(o.jobs) : hw);
-  std::vector<std::thread> threads;
-  for (std::size_t j = 0; j < jobs; ++j) threads.emplace_back(worker);
   Summary sum;
-  for (std::size_t printed = 0; printed < n; ++printed) {
-    std::unique_lock lock(mutex);
-    cv.wait(lock, [&] { return cases[printed].has_value(); });
-    const Case c = std::move(*cases[printed]);
-    cases[printed].reset();
-    lock.unlock();
-    sum.add(c);
-    std::cout << (o.json ? case_json(c, names, o.max_size) : case_text(c, names, o.max_size)) << std::flush;
-  }
-  for (auto& t : threads) t.join();
+  run_ordered<Case>(
+      static_cast<std::size_t>(o.count), o.jobs,
+      [&](std::size_t i) { return run_case(o.seed + i, o, backends, names); },
+      [&](std::size_t, std::optional<Case> c) {
+        if (!c) return;
+        sum.add(*c);
+        std::cout << (o.json ? case_json(*c, names, o.max_size) : case_text(*c, names, o.max_size)) << std::flush;
+      });
   return sum;
 }
 
@@ -243,7 +222,9 @@ void add_selftest_command(CLI::App& app) {
   cmd->add_option("--max-size", o->max_size, "Largest rows or columns of a puzzle (3..1000)")
       ->capture_default_str()
       ->check(CLI::Range(3, 1000));
-  cmd->add_option("-j,--jobs", o->jobs, "Worker threads (0 = the number of cores)")->capture_default_str();
+  cmd->add_option("-j,--jobs", o->jobs, "Worker threads (0 = the number of cores)")
+      ->capture_default_str()
+      ->check(non_negative("the number of cores"));
   cmd->add_flag("--json", o->json, "One JSON object per puzzle (JSON lines)");
   cmd->add_flag("-q,--quiet", o->quiet, "No summary");
   add_solver(cmd, o->solve, false);

@@ -1,6 +1,8 @@
 // kakuro solve: one solution per puzzle with the chosen backend.
 #include <unistd.h>
 
+#include <iostream>
+
 #include "commands.hpp"
 #include "report.hpp"
 
@@ -27,13 +29,21 @@ void add_solve_command(CLI::App& app) {
     check_options(backend, base);
     const DrawStyle style{o->ascii, o->common.output.empty() && want_color(STDOUT_FILENO)};
     const bool json = o->common.json || o->output == "json";
+    const std::optional<Format> as_format = json ? std::nullopt : parse_format(o->output);
+    if (as_format) {
+      o->common.one_puzzle_format = o->output;
+      o->common.extension = file_extension(*as_format);
+      if (!has_solved_form(*as_format))
+        std::cerr << "kakuro: warning: the " << o->output
+                  << " format has no solved form: the puzzles are written without their solutions\n";
+    }
     throw Exit(run_batch(o->common, [&](const PuzzleRecord& rec, TaskContext& ctx) {
       SolveRequest req = base;
       req.cancel = &ctx.cancel;
       const SolveReport rep = solve_with(*rec.puzzle, backend, req);
       TaskResult t{"", "", report_code(rep), report_status(rep)};
       if (json) {
-        t.out = report_json(rec, backend.name, rep).dump() + "\n";
+        t.out = json_line(report_json(rec, backend.name, rep));
       } else if (rep.outcome == Outcome::Solved) {
         t.out = header(rec, ctx.several) +
                 show_solution(rec, rep.solutions.front(), o->output, style);

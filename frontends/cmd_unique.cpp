@@ -37,12 +37,12 @@ void add_unique_command(CLI::App& app) {
       req.cancel = &ctx.cancel;
       const SolveReport rep = solve_with(*rec.puzzle, backend, req);
       TaskResult t{"", "", report_code(rep), report_status(rep)};
-      if (rep.unique) {
+      if (rep.outcome == Outcome::Solved && rep.unique) {
         t.status = *rep.unique ? "unique" : "not-unique";
         t.code = *rep.unique ? kYes : kNo;
       }
       if (o->common.json) {
-        t.out = report_json(rec, backend.name, rep).dump() + "\n";
+        t.out = json_line(report_json(rec, backend.name, rep));
         return t;
       }
       t.out = header(rec, ctx.several);

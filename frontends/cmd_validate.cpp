@@ -9,6 +9,7 @@
 #include "kakuro/checker.hpp"
 #include "kakuro/components.hpp"
 #include "kakuro/preprocess.hpp"
+#include "report.hpp"
 
 namespace kakuro::cli {
 
@@ -75,11 +76,9 @@ void add_validate_command(CLI::App& app) {
       const std::string what = std::to_string(p.rows()) + "x" + std::to_string(p.cols()) + ", " +
                                std::to_string(p.num_vars()) + " white cells, " + std::to_string(p.num_runs()) + " runs";
       if (o->common.json) {
-        t.out = nlohmann::json{{"id", rec.id}, {"file", rec.file}, {"status", t.status}, {"rows", p.rows()},
-                               {"cols", p.cols()}, {"white_cells", p.num_vars()}, {"runs", p.num_runs()},
-                               {"parts", comps.count()}}
-                    .dump() +
-                "\n";
+        t.out = json_line({{"id", rec.id}, {"file", rec.file}, {"status", t.status}, {"rows", p.rows()},
+                           {"cols", p.cols()}, {"white_cells", p.num_vars()}, {"runs", p.num_runs()},
+                           {"parts", comps.count()}});
       } else {
         t.out = rec.id + ": " + t.status + " (" + what + ")" +
                 (o->solution.empty() && !rec.solution ? "" : solution_ok ? "; solution correct" : "; solution wrong") +

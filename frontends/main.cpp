@@ -1,6 +1,8 @@
 // kakuro: one command for solving, proving uniqueness, cross-checking, validating and
 // converting Kakuro puzzles. Each subcommand is one cmd_*.cpp; errors are caught here once.
 #include <iostream>
+#include <string>
+#include <utility>
 
 #include "commands.hpp"
 
@@ -21,6 +23,17 @@ int main(int argc, char** argv) {
     add_render_command(app);
     add_selftest_command(app);
     add_backends_command(app);
+    std::string known;
+    bool is_command = false;
+    for (const CLI::App* sub : std::as_const(app).get_subcommands({})) {
+      known += (known.empty() ? "" : ", ") + sub->get_name();
+      is_command = is_command || (argc > 1 && sub->get_name() == argv[1]);
+    }
+    if (argc > 1 && argv[1][0] != '-' && !is_command) {
+      std::cerr << "kakuro: error: unknown command '" << argv[1] << "' (commands: " << known << ")\n"
+                << "Run with --help for more information.\n";
+      return kUsage;
+    }
     app.parse(argc, argv);
   } catch (const Exit& e) {
     return e.code;
@@ -36,9 +49,9 @@ int main(int argc, char** argv) {
   } catch (const std::bad_alloc&) {
     std::cerr << "kakuro: error: out of memory (--max-memory caps the address space)\n";
     return kLimit;
-  } catch (const std::exception& e) {
-    std::cerr << "kakuro: error: " << e.what() << "\n";
-    return kUsage;
+  } catch (const std::exception& e) {  // a bug, never bad input (that is a ParseError)
+    std::cerr << "kakuro: internal error: " << e.what() << "\n";
+    return kInternal;
   }
   return kYes;
 }

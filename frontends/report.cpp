@@ -2,6 +2,10 @@
 
 namespace kakuro::cli {
 
+std::string json_line(const nlohmann::json& j) {
+  return j.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace) + "\n";
+}
+
 std::string report_status(const SolveReport& rep) { return to_string(rep.outcome); }
 
 int report_code(const SolveReport& rep) {
@@ -21,7 +25,8 @@ nlohmann::json report_json(const PuzzleRecord& rec, const std::string& backend, 
   j["file"] = rec.file;
   j["backend"] = backend;
   j["status"] = report_status(rep);
-  j["unique"] = rep.unique ? nlohmann::json(*rep.unique) : nlohmann::json(nullptr);
+  // Uniqueness is a question about a puzzle with solutions: null when none was found.
+  j["unique"] = rep.outcome == Outcome::Solved && rep.unique ? nlohmann::json(*rep.unique) : nlohmann::json(nullptr);
   j["solutions"] = nlohmann::json::array();
   for (const auto& s : rep.solutions) j["solutions"].push_back(solution_grid(p, s));
   j["differing_cells"] = nlohmann::json::array();

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <sstream>
 
+#include "kakuro/text.hpp"
+
 namespace kakuro::cli {
 
 namespace {
@@ -10,21 +12,6 @@ namespace {
 constexpr int kCell = 40;
 constexpr int kMargin = 10;
 constexpr int kTitle = 24;
-
-std::string escape(const std::string& s) {
-  std::string out;
-  for (char c : s) {
-    switch (c) {
-      case '&': out += "&amp;"; break;
-      case '<': out += "&lt;"; break;
-      case '>': out += "&gt;"; break;
-      case '"': out += "&quot;"; break;
-      default:
-        if (static_cast<unsigned char>(c) >= 0x20 || c == '\t') out += c;
-    }
-  }
-  return out;
-}
 
 void draw_cell(std::ostringstream& o, const SvgPicture& pic, int r, int c, int x0, int y0) {
   const Puzzle& p = *pic.puzzle;
@@ -66,7 +53,7 @@ void draw_body(std::ostringstream& o, const SvgPicture& pic, int y0) {
   const Puzzle& p = *pic.puzzle;
   int y = y0;
   if (!pic.title.empty()) {
-    o << "<text x='" << kMargin << "' y='" << y + 17 << "' class='title'>" << escape(pic.title) << "</text>\n";
+    o << "<text x='" << kMargin << "' y='" << y + 17 << "' class='title'>" << xml_escape(pic.title) << "</text>\n";
     y += kTitle;
   }
   for (int r = 0; r < p.rows(); ++r)
