@@ -218,14 +218,4 @@ std::string describe_cell(const Cell& c) {
   return "clue " + cell_token(c);
 }
 
-Solution solution_of(const Puzzle& p, const std::vector<int>& digits_by_cell) {
-  Solution s;
-  s.digits.assign(std::size_t(p.num_vars()), 0);
-  for (VarId v = 0; v < p.num_vars(); ++v) {
-    const int d = digits_by_cell[std::size_t(p.cell_of(v))];
-    s.digits[std::size_t(v)] = static_cast<Digit>(d < 0 || d > 255 ? 255 : d);
-  }
-  return s;
-}
-
 }  // namespace kakuro::detail

@@ -101,8 +101,6 @@ PuzzleRecord make_record(const std::string& file, int line);
 void finish_record(PuzzleRecord& rec, const RawGrid& g);
 /// How a cell of a puzzle reads in a message: "a black cell", "clue 16\\24", ...
 std::string describe_cell(const Cell& c);
-/// Digit per VarId of a built puzzle from a rows x cols digit grid (0 = empty).
-Solution solution_of(const Puzzle& p, const std::vector<int>& digits_by_cell);
 
 // ---- the formats ---------------------------------------------------------------------
 

@@ -153,7 +153,7 @@ std::optional<Solution> grid_solution(const Puzzle& p, std::string_view text, co
                         " here, the solution " + quote_text(tok.text));
     }
   if (diags.has_errors()) return std::nullopt;
-  return solution_of(p, digits);
+  return solution_from_grid(p, digits);
 }
 
 }  // namespace kakuro::detail

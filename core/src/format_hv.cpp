@@ -218,7 +218,7 @@ void parse_hv(const ParseInput& in, ParseResult& out) {
     HvCells cells(t, g, digits);
     if (cells.read(in.file, rec.diags)) finish_record(rec, g);
     if (rec.puzzle && cells.solved() && rec.puzzle->num_vars() > 0)
-      rec.solution = solution_of(*rec.puzzle, digits);
+      rec.solution = solution_from_grid(*rec.puzzle, digits);
   }
   rec.line = std::max(t.rows_pos.line, 1);
   out.records.push_back(std::move(rec));
@@ -272,7 +272,7 @@ std::optional<Solution> hv_solution(const Puzzle& p, std::string_view text, cons
                   where + "the puzzle has " + describe_cell(cell) + " here, the solution does not");
   }
   if (diags.has_errors()) return std::nullopt;
-  return solution_of(p, digits);
+  return solution_from_grid(p, digits);
 }
 
 }  // namespace kakuro::detail

@@ -91,7 +91,7 @@ void RecordReader::read_solution(const Json& root) {
       if (!d) return;
       digits[std::size_t(p.cell_id(r, c))] = static_cast<int>(*d);
     }
-  rec_.solution = solution_of(p, digits);
+  rec_.solution = solution_from_grid(p, digits);
 }
 
 void RecordReader::read_meta(const Json& root) {
@@ -206,7 +206,7 @@ std::optional<Solution> json_solution(const Puzzle& p, std::string_view text, co
                                      path / std::size_t(r) / std::size_t(c), -kMaxNumber, kMaxNumber))
         digits[std::size_t(p.cell_id(r, c))] = static_cast<int>(*d);
   if (diags.has_errors()) return std::nullopt;
-  return solution_of(p, digits);
+  return solution_from_grid(p, digits);
 }
 
 }  // namespace kakuro::detail

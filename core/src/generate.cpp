@@ -217,14 +217,6 @@ void swap_block(const Shape& s, const Layout& l, std::vector<int>& digits) {
   std::swap(digits[l.at(s.block_r + 1, s.block_c)], digits[l.at(s.block_r + 1, s.block_c + 1)]);
 }
 
-Solution solution_of(const Puzzle& p, const std::vector<int>& digits) {
-  Solution s;
-  s.digits.resize(std::size_t(p.num_vars()));
-  for (VarId v = 0; v < p.num_vars(); ++v)
-    s.digits[std::size_t(v)] = static_cast<Digit>(digits[std::size_t(p.cell_of(v))]);
-  return s;
-}
-
 }  // namespace
 
 std::string to_string(GeneratedKind k) {
@@ -274,11 +266,11 @@ GeneratedPuzzle generate_puzzle(std::uint64_t seed, const GenerateOptions& opts)
   std::optional<Puzzle> p = build_puzzle(g, diags);
   assert(p && "the generator made a structurally invalid puzzle");
   out.puzzle = std::move(p).value();
-  out.filling = solution_of(out.puzzle, digits);
+  out.filling = solution_from_grid(out.puzzle, digits);
   if (out.kind == GeneratedKind::Multiple) {
     std::vector<int> other = digits;
     swap_block(s, l, other);
-    out.second = solution_of(out.puzzle, other);
+    out.second = solution_from_grid(out.puzzle, other);
   }
   return out;
 }

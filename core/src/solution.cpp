@@ -13,16 +13,14 @@ std::vector<std::vector<int>> solution_grid(const Puzzle& p, const Solution& s) 
   return g;
 }
 
-Solution solution_from_grid(const Puzzle& p, const std::vector<std::vector<int>>& grid) {
+Solution solution_from_grid(const Puzzle& p, const std::vector<int>& digits) {
   Solution s;
   s.digits.assign(std::size_t(p.num_vars()), 0);
   for (VarId v = 0; v < p.num_vars(); ++v) {
-    const CellId id = p.cell_of(v);
-    const auto r = std::size_t(p.row_of(id)), c = std::size_t(p.col_of(id));
-    if (r < grid.size() && c < grid[r].size()) {
-      const int d = grid[r][c];
-      s.digits[std::size_t(v)] = static_cast<Digit>(d < 0 || d > 255 ? 255 : d);
-    }
+    const auto id = std::size_t(p.cell_of(v));
+    if (id >= digits.size()) continue;
+    const int d = digits[id];
+    s.digits[std::size_t(v)] = static_cast<Digit>(d < 0 || d > 255 ? 255 : d);
   }
   return s;
 }

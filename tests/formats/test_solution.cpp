@@ -112,3 +112,18 @@ TEST_CASE("a jsonl record's stored solution becomes record.solution", "[formats]
   CHECK(r.records[0].uniqueness == "unique");
   CHECK(r.records[0].id == "x");
 }
+
+TEST_CASE("solution_from_grid is the one grid-to-solution conversion", "[formats][solution]") {
+  const Puzzle p = small();  // white cells (1,1) (1,2) (2,1) (2,2) of a 3x3 grid
+  CHECK(solution_from_grid(p, {0, 0, 0, 0, 2, 1, 0, 1, 3}).digits == std::vector<Digit>{2, 1, 1, 3});
+  // Numbers that do not fit a Digit become 255 (out of range for the checker), never a
+  // digit or "empty" by wrapping round; a short grid leaves the missing cells empty.
+  const Solution odd = solution_from_grid(p, {0, 0, 0, 0, 256, -1, 0, 9});
+  CHECK(odd.digits == std::vector<Digit>{255, 255, 9, 0});
+  CHECK_FALSE(is_solution(p, odd));
+  // The generator's filling goes through the same function (solution_grid inverts it).
+  const Solution s{{2, 1, 1, 3}};
+  std::vector<int> flat;
+  for (const auto& row : solution_grid(p, s)) flat.insert(flat.end(), row.begin(), row.end());
+  CHECK(solution_from_grid(p, flat) == s);
+}
