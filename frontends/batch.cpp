@@ -4,6 +4,7 @@
 #include <atomic>
 #include <chrono>
 #include <csignal>
+#include <cstdlib>
 #include <iostream>
 #include <map>
 #include <nlohmann/json.hpp>
@@ -203,6 +204,9 @@ int run_batch(const CommonOptions& common, const Task& task, const std::string& 
     if (token.cancelled()) return TaskResult{"", "", kLimit, "timeout"};
     TaskContext ctx{token, n > 1};
     try {
+      // A fault injected by the tests (docs/cli.md): proves that a bug reaches exit 4.
+      static const char* const inject = std::getenv("KAKURO_INJECT_FAULT");
+      if (inject && rec.id == inject) throw std::logic_error("fault injected by KAKURO_INJECT_FAULT");
       return rec.puzzle ? task(rec, ctx) : invalid_result(rec, common.json, what);
     } catch (const std::bad_alloc&) {  // one puzzle too large for --max-memory: the batch goes on
       return failed_result(rec, common.json, what, kLimit, "timeout",

@@ -36,6 +36,7 @@ void add_count_command(CLI::App& app) {
         t.code = n > 0 ? kYes : kNo;
       if (o->common.json) {
         nlohmann::json j = report_json(rec, backend.name, rep);
+        j["status"] = t.status;
         j["count"] = n;
         j["count_exact"] = exact;
         t.out = json_line(j);

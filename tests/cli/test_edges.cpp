@@ -1,0 +1,223 @@
+// The command line at its edges (issue "Trustworthy edges"): bytes that are not UTF-8 in ids
+// and file names, -o on links, devices and directories, collections into one-puzzle formats,
+// dropped solutions, truthful statuses and summaries, internal errors, usage errors.
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <catch2/catch.hpp>
+#include <filesystem>
+#include <fstream>
+#include <nlohmann/json.hpp>
+#include <sstream>
+
+#include "run_command.hpp"
+#include "test_paths.hpp"
+
+using kakuro::test::run_kakuro;
+using kakuro::test::run_shell;
+namespace fs = std::filesystem;
+
+namespace {
+
+std::string data(const std::string& name) { return kakuro::test::data_dir() + "/cli/" + name; }
+std::string example(const std::string& name) { return kakuro::test::source_dir() + "/examples/" + name; }
+
+// A fresh directory for one test case.
+fs::path scratch(const std::string& tag) {
+  const fs::path dir = fs::temp_directory_path() / ("kakuro_edges_" + std::to_string(::getpid()) + "_" + tag);
+  fs::remove_all(dir);
+  fs::create_directories(dir);
+  return dir;
+}
+
+std::string write(const fs::path& path, const std::string& text) {
+  std::ofstream(path, std::ios::binary) << text;
+  return path.string();
+}
+
+std::string quoted(const std::string& s) { return "'" + s + "'"; }
+
+// Every line of `text` parses as JSON; returns the parsed lines.
+std::vector<nlohmann::json> json_lines(const std::string& text) {
+  std::vector<nlohmann::json> out;
+  std::istringstream in(text);
+  for (std::string line; std::getline(in, line);) out.push_back(nlohmann::json::parse(line));
+  return out;
+}
+
+// k independent 2x2 blocks with clues 3: 2^k solutions, in the grid format.
+std::string blocks(int k) {
+  std::string rows[3];
+  for (int i = 0; i < k; ++i) {
+    rows[0] += "#  3\\ 3\\ ";
+    rows[1] += "\\3 .  .  ";
+    rows[2] += "\\3 .  .  ";
+  }
+  return rows[0] + "\n" + rows[1] + "\n" + rows[2] + "\n";
+}
+
+}  // namespace
+
+TEST_CASE("a file name that is not UTF-8 never aborts a --json command", "[cli][edges][utf8]") {
+  const fs::path dir = scratch("utf8");
+  const std::string bad = write(dir / "bad\xff\xfename.kakuro", kakuro::test::read_file(data("unique.kakuro")));
+  for (const std::string cmd : {"solve", "unique", "count", "crosscheck", "validate", "analyze"}) {
+    INFO(cmd);
+    const auto r = run_kakuro(cmd + " --json " + quoted(bad));
+    CHECK(r.code == 0);
+    const auto lines = json_lines(r.out);
+    REQUIRE(lines.size() == 1);
+    const std::string file = lines[0]["file"];
+    CHECK(file.find("\xef\xbf\xbd") != std::string::npos);  // U+FFFD in place of the bad bytes
+  }
+}
+
+TEST_CASE("render --svg with a file name that is not UTF-8 writes well-formed XML", "[cli][edges][utf8]") {
+  const fs::path dir = scratch("svg");
+  const std::string bad = write(dir / "bad\xff<&>name.kakuro", kakuro::test::read_file(data("unique.kakuro")));
+  const auto r = run_kakuro("render --svg " + quoted(bad) + " -o " + (dir / "out.svg").string());
+  REQUIRE(r.code == 0);
+  // rsvg-convert (librsvg2-bin, installed by scripts/bootstrap) refuses XML that does not parse.
+  CHECK(run_shell("rsvg-convert " + (dir / "out.svg").string() + " -o " + (dir / "out.png").string()).code == 0);
+}
+
+TEST_CASE("-o keeps symbolic links, modes and device nodes", "[cli][edges][output]") {
+  const fs::path dir = scratch("output");
+  const std::string real = write(dir / "real.txt", "old\n");
+  ::chmod(real.c_str(), 0640);
+  fs::create_symlink("real.txt", dir / "link.txt");
+  auto r = run_kakuro("solve -q " + data("unique.kakuro") + " -o " + (dir / "link.txt").string());
+  REQUIRE(r.code == 0);
+  CHECK(fs::is_symlink(fs::symlink_status(dir / "link.txt")));
+  CHECK(kakuro::test::read_file(real) != "old\n");
+  struct stat st {};
+  REQUIRE(::stat(real.c_str(), &st) == 0);
+  CHECK((st.st_mode & 0777) == 0640);
+
+  r = run_kakuro("solve -q " + data("unique.kakuro") + " -o /dev/null");
+  CHECK(r.code == 0);
+  CHECK(fs::is_character_file("/dev/null"));
+  r = run_kakuro("solve -q --json " + data("unique.kakuro") + " -o /dev/stdout");
+  CHECK(r.code == 0);
+  CHECK(r.out.find("\"status\":\"solved\"") != std::string::npos);
+  CHECK(fs::is_character_file("/dev/null"));
+  // No temporary files left behind.
+  for (const auto& e : fs::directory_iterator(dir)) CHECK(e.path().filename().string().find(".tmp-") == std::string::npos);
+}
+
+TEST_CASE("-o says why a write fails, and checks the destination before solving", "[cli][edges][output]") {
+  auto r = run_kakuro("solve " + data("unique.kakuro") + " -o /dev/full");
+  CHECK(r.code == 2);
+  CHECK(r.err.find("cannot write /dev/full: No space left on device") != std::string::npos);
+  r = run_kakuro("solve " + data("unique.kakuro") + " -o /nonexistent-dir/out.txt");
+  CHECK(r.code == 2);
+  CHECK(r.err.find("No such file or directory") != std::string::npos);
+  CHECK(r.err.find("solved") == std::string::npos);  // refused before any puzzle was solved
+}
+
+TEST_CASE("several puzzles into a one-puzzle format: refused, or one file each with -o DIR/", "[cli][edges][output]") {
+  const std::string three = example("jsonl/three.jsonl");
+  for (const std::string to : {"grid", "lines", "hv", "csp", "csp-json", "xcsp"}) {
+    INFO(to);
+    auto r = run_kakuro("convert --to " + to + " " + three);
+    CHECK(r.code == 2);
+    CHECK(r.out.empty());
+    CHECK(r.err.find("holds one puzzle") != std::string::npos);
+    const fs::path dir = scratch("dir_" + to);
+    r = run_kakuro("convert -q --to " + to + " " + three + " -o " + dir.string() + "/");
+    REQUIRE(r.code == 0);
+    std::size_t files = 0;
+    for (const auto& e : fs::directory_iterator(dir)) {
+      ++files;
+      // Each file reads back as one puzzle (csp and csp-json need the format named).
+      const std::string fmt = to == "csp" || to == "csp-json" ? " --format " + to : "";
+      const auto v = run_kakuro("validate -q --json" + fmt + " " + e.path().string());
+      CHECK(v.code == 0);
+      CHECK(json_lines(v.out).size() == 1);
+    }
+    CHECK(files == 3);
+  }
+  CHECK(run_kakuro("convert --to jsonl " + three).code == 0);
+  CHECK(run_kakuro("solve --output grid " + three).code == 2);
+  CHECK(run_kakuro("solve --output hv " + three).code == 2);
+  CHECK(run_kakuro("cnf " + three).code == 2);
+  CHECK(run_kakuro("render --svg " + three).code == 2);
+  CHECK(run_kakuro("render --svg --sheet " + three).code == 0);
+  const fs::path dir = scratch("cnf");
+  CHECK(run_kakuro("cnf -q " + three + " -o " + dir.string() + "/").code == 0);
+  CHECK(fs::exists(dir / "paulgross-01.cnf"));
+}
+
+TEST_CASE("a solution the output cannot hold is not dropped silently", "[cli][edges][output]") {
+  auto r = run_kakuro("solve --output lines " + example("grid/nikoli.kakuro"));
+  CHECK(r.code == 0);
+  CHECK(r.err.find("warning: the lines format has no solved form") != std::string::npos);
+  r = run_kakuro("convert --to lines --with-solution " + example("lines/seed000.txt"));
+  CHECK(r.err.find("warning: the lines format has no solved form") != std::string::npos);
+  r = run_kakuro("convert --to grid --with-solution " + example("grid/nikoli.kakuro"));
+  CHECK(r.code == 0);
+  CHECK(r.err.find("no stored solution to write") != std::string::npos);
+  r = run_kakuro("convert --to grid " + example("grid/nikoli.kakuro"));
+  CHECK(r.err.find("warning") == std::string::npos);
+}
+
+TEST_CASE("statuses and summaries tell the truth", "[cli][edges][status]") {
+  auto r = run_kakuro("unique " + data("unsolvable.kakuro"));
+  CHECK(r.code == 1);
+  CHECK(r.err.find("1 no-solution") != std::string::npos);
+  CHECK(r.err.find("not-unique") == std::string::npos);
+  r = run_kakuro("unique --json " + data("unsolvable.kakuro"));
+  CHECK(json_lines(r.out).at(0)["status"] == "no-solution");
+
+  r = run_kakuro("solve --json " + data("unsolvable.kakuro"));
+  CHECK(json_lines(r.out).at(0)["unique"].is_null());
+  r = run_kakuro("solve --json " + data("unique.kakuro"));
+  CHECK(json_lines(r.out).at(0)["unique"].is_null());  // solve alone does not know
+
+  // A count stopped by a limit after some solutions is a limit, not "solved".
+  const fs::path dir = scratch("status");
+  const std::string many = write(dir / "blocks.kakuro", blocks(24));
+  r = run_kakuro("count --json --limit 100000000 --max-nodes 200 " + many);
+  CHECK(r.code == 3);
+  const auto j = json_lines(r.out).at(0);
+  CHECK(j["status"] == "timeout");
+  CHECK(j["count_exact"] == false);
+  CHECK(r.err.find("1 timeout") != std::string::npos);
+
+  // A missing file is counted in the summary beside the puzzle that was solved.
+  r = run_kakuro("solve " + data("unique.kakuro") + " /nonexistent/x.kakuro");
+  CHECK(r.code == 2);
+  CHECK(r.err.find("solve: 2 puzzles: 1 invalid, 1 solved") != std::string::npos);
+}
+
+TEST_CASE("a bug is an internal error with exit 4, apart from bad input", "[cli][edges][exit]") {
+  const std::string three = example("jsonl/three.jsonl");
+  auto r = run_shell("KAKURO_INJECT_FAULT=paulgross-01 " + std::string(KAKURO_BIN) + " solve --json " + three);
+  CHECK(r.code == 4);
+  CHECK(r.err.find("internal error") != std::string::npos);
+  const auto lines = json_lines(r.out);
+  REQUIRE(lines.size() == 3);  // the batch goes on
+  CHECK(lines[1]["status"] == "internal-error");
+  CHECK(lines[0]["status"] == "solved");
+  CHECK(lines[2]["status"] == "solved");
+}
+
+TEST_CASE("usage errors say what is wrong", "[cli][edges][usage]") {
+  auto r = run_kakuro("frobnicate " + data("unique.kakuro"));
+  CHECK(r.code == 2);
+  CHECK(r.err.find("unknown command 'frobnicate'") != std::string::npos);
+  r = run_kakuro("solve -j -1 " + data("unique.kakuro"));
+  CHECK(r.code == 2);
+  CHECK(r.err.find("-1 is negative") != std::string::npos);
+  r = run_kakuro("solve -t -1 " + data("unique.kakuro"));
+  CHECK(r.code == 2);
+  CHECK(r.err.find("-1 is negative") != std::string::npos);
+  CHECK(run_kakuro("selftest -j -1 -n 1").code == 2);
+  r = run_kakuro("solve --encoding bogus " + data("unique.kakuro"));
+  CHECK(r.code == 2);
+  CHECK(r.err.find("unknown encoding 'bogus'") != std::string::npos);
+  for (const std::string cmd : {"convert", "cnf", "render"}) {
+    INFO(cmd);
+    CHECK(run_kakuro(cmd + " --json " + data("unique.kakuro")).code == 2);
+  }
+}
