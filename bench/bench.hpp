@@ -25,7 +25,7 @@ struct PuzzleRun {
   double seconds = 0;  ///< preprocess + solve + check + block + solve again
   std::uint64_t nodes = 0, failures = 0;
   std::uint64_t variables = 0, clauses = 0;  ///< the backend's model, when it reports one (SAT)
-  std::string verdict;  ///< unique / multiple / none / limit / wrong
+  std::string verdict;  ///< to_string(Verdict): unique / multiple / none / unknown / check-failed
   bool agrees = true;   ///< with the record's meta.uniqueness, where known
 };
 

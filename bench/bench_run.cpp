@@ -2,24 +2,10 @@
 
 #include "bench.hpp"
 #include "kakuro/solve.hpp"
+#include "kakuro/verdict.hpp"
 
 namespace kakuro::bench {
 namespace {
-
-std::string verdict_of(const SolveReport& rep) {
-  switch (rep.outcome) {
-    case Outcome::CheckFailed:
-      return "wrong";
-    case Outcome::NoSolution:
-      return "none";
-    case Outcome::Limit:
-      return "limit";
-    case Outcome::Solved:
-      break;
-  }
-  if (!rep.unique) return "limit";  // one solution found, the second search ran out
-  return *rep.unique ? "unique" : "multiple";
-}
 
 PuzzleRun run_once(const PuzzleRecord& rec, const Config& config) {
   SolveRequest req;
@@ -38,10 +24,11 @@ PuzzleRun run_once(const PuzzleRecord& rec, const Config& config) {
   };
   run.variables = extra("variables");
   run.clauses = extra("clauses");
-  run.verdict = verdict_of(rep);
-  const std::string& known = rec.uniqueness;
-  if (known == "unique" || known == "multiple" || known == "none") run.agrees = run.verdict == known;
-  if (run.verdict == "wrong" || run.verdict == "limit") run.agrees = false;
+  const Verdict v = verdict_of(rep);
+  run.verdict = to_string(v);
+  KnownAnswer known;
+  known.verdict = parse_verdict(rec.uniqueness);
+  run.agrees = v != Verdict::Unknown && disagreement({config.backend->name}, {rep}, known).empty();
   return run;
 }
 
@@ -55,7 +42,7 @@ SetResult run_set(const std::string& name, const std::vector<PuzzleRecord>& reco
     if (!rec.puzzle) continue;
     PuzzleRun best = run_once(rec, config);
     // Repeats only sharpen the timing; a slow (limit) answer is not worth repeating.
-    for (int i = 1; i < repeat && best.verdict != "limit"; ++i) {
+    for (int i = 1; i < repeat && best.verdict != "unknown"; ++i) {
       PuzzleRun again = run_once(rec, config);
       best.seconds = std::min(best.seconds, again.seconds);
     }

@@ -35,8 +35,8 @@ Summary summarize(const std::vector<PuzzleRun>& runs) {
     }
     ++s.puzzles;
     s.agree += r.agrees;
-    s.limits += r.verdict == "limit";
-    s.no_search += r.nodes == 0 && r.verdict != "limit";
+    s.limits += r.verdict == "unknown";
+    s.no_search += r.nodes == 0 && r.verdict != "unknown";
     s.total += r.seconds;
     if (r.seconds >= s.max) s.max = r.seconds, s.slowest = r.id;
     s.nodes_max = std::max(s.nodes_max, r.nodes);

@@ -5,6 +5,7 @@
 
 #include "commands.hpp"
 #include "kakuro/backends.hpp"
+#include "kakuro/verdict.hpp"
 #include "report.hpp"
 
 namespace kakuro::cli {
@@ -15,37 +16,6 @@ struct Tally {
   std::size_t solved = 0, unique = 0, multiple = 0, none = 0, timeout = 0, failed = 0;
   double seconds = 0;
 };
-
-std::string verdict(const SolveReport& r) {
-  if (r.outcome == Outcome::CheckFailed) return "check-failed";
-  if (r.outcome == Outcome::NoSolution) return "none";
-  if (r.unique) return *r.unique ? "unique" : "multiple";
-  return "unknown";
-}
-
-// Compares the backends' reports (and the record's stored verdict); "" when all agree.
-std::string disagreement(const PuzzleRecord& rec, const std::vector<std::string>& names,
-                         const std::vector<SolveReport>& reps) {
-  std::string first;
-  for (std::size_t i = 0; i < reps.size(); ++i) {
-    const std::string v = verdict(reps[i]);
-    if (v == "check-failed") return names[i] + ": " + reps[i].reason;
-    if (v == "unknown") continue;
-    if (first.empty()) first = names[i] + " says " + v;
-    for (std::size_t j = 0; j < i; ++j) {
-      const std::string w = verdict(reps[j]);
-      if (w != "unknown" && w != v) return names[j] + " says " + w + ", " + names[i] + " says " + v;
-      if (v == "unique" && w == "unique" && reps[i].solutions[0] != reps[j].solutions[0])
-        return names[j] + " and " + names[i] + " give different unique solutions";
-    }
-    const std::string& stored = rec.uniqueness;
-    if ((stored == "unique" || stored == "multiple" || stored == "none") && stored != v)
-      return "the record says " + stored + ", " + names[i] + " says " + v;
-    if (v == "unique" && rec.solution && rec.solution != reps[i].solutions[0])
-      return names[i] + "'s unique solution differs from the record's solution";
-  }
-  return "";
-}
 
 }  // namespace
 
@@ -76,12 +46,15 @@ void add_crosscheck_command(CLI::App& app) {
         reps.push_back(solve_with(*rec.puzzle, *b, req));
         names.push_back(b->name);
       }
-      const std::string why = disagreement(rec, names, reps);
+      KnownAnswer known;
+      known.verdict = parse_verdict(rec.uniqueness);
+      if (rec.solution) known.solution = &*rec.solution;
+      const std::string why = disagreement(names, reps, known);
       TaskResult t{"", "", kYes, why.empty() ? "agree" : "disagree"};
       std::ostringstream line;
       line << rec.id << ": ";
       bool any_limit = false;
-      for (std::size_t i = 0; i < reps.size(); ++i) any_limit = any_limit || verdict(reps[i]) == "unknown";
+      for (std::size_t i = 0; i < reps.size(); ++i) any_limit = any_limit || verdict_of(reps[i]) == Verdict::Unknown;
       if (!why.empty()) {
         t.code = kNo;
         line << "DISAGREE: " << why;
@@ -90,7 +63,7 @@ void add_crosscheck_command(CLI::App& app) {
         if (any_limit) t.code = kLimit, t.status = "timeout";
         line << (any_limit ? "incomplete" : "agree") << ":";
         for (std::size_t i = 0; i < reps.size(); ++i)
-          line << " " << names[i] << "=" << verdict(reps[i]) << " (" << format_seconds(reps[i].seconds) << ")";
+          line << " " << names[i] << "=" << to_string(verdict_of(reps[i])) << " (" << format_seconds(reps[i].seconds) << ")";
       }
       if (o->common.json) {
         nlohmann::json j{{"id", rec.id}, {"file", rec.file}, {"status", t.status}, {"agree", why.empty()}};
@@ -104,10 +77,10 @@ void add_crosscheck_command(CLI::App& app) {
       disagreements += why.empty() ? 0 : 1;
       for (std::size_t i = 0; i < reps.size(); ++i) {
         Tally& s = tally[i];
-        const std::string v = verdict(reps[i]);
+        const Verdict v = verdict_of(reps[i]);
         s.solved += reps[i].outcome == Outcome::Solved;
-        s.unique += v == "unique", s.multiple += v == "multiple", s.none += v == "none";
-        s.timeout += v == "unknown", s.failed += v == "check-failed";
+        s.unique += v == Verdict::Unique, s.multiple += v == Verdict::Multiple, s.none += v == Verdict::None;
+        s.timeout += v == Verdict::Unknown, s.failed += v == Verdict::CheckFailed;
         s.seconds += reps[i].seconds;
       }
       return t;

@@ -13,6 +13,7 @@
 #include "kakuro/backends.hpp"
 #include "kakuro/checker.hpp"
 #include "kakuro/generate.hpp"
+#include "kakuro/verdict.hpp"
 
 namespace kakuro::cli {
 
@@ -37,20 +38,6 @@ struct Case {
   std::string failure;  // why the case failed; "" when it did not
   bool unknown = false;
 };
-
-std::string verdict_of(const SolveReport& r) {
-  switch (r.outcome) {
-    case Outcome::CheckFailed:
-      return "check-failed";
-    case Outcome::NoSolution:
-      return "none";
-    case Outcome::Solved:
-    case Outcome::Limit:
-      break;
-  }
-  if (!r.unique) return "unknown";
-  return *r.unique ? "unique" : "multiple";
-}
 
 // What the generator knows must hold: its fillings are solutions, a solvable puzzle has one,
 // a puzzle with a swappable block has two, and a unique solution of a solvable puzzle is
@@ -79,18 +66,9 @@ std::string check_generator(const GeneratedPuzzle& g) {
 }
 
 std::string compare(const Case& c, const std::vector<std::string>& names) {
-  for (std::size_t i = 0; i < c.verdicts.size(); ++i) {
-    const std::string& v = c.verdicts[i];
-    if (v == "check-failed") return names[i] + ": " + c.reports[i].reason;
-    if (v == "unknown") continue;
-    for (std::size_t j = 0; j < i; ++j) {
-      const std::string& w = c.verdicts[j];
-      if (w != "unknown" && w != v) return names[j] + " says " + w + ", " + names[i] + " says " + v;
-      if (v == "unique" && w == "unique" && c.reports[i].solutions.front() != c.reports[j].solutions.front())
-        return names[j] + " and " + names[i] + " give different unique solutions";
-    }
-    if (auto why = against_generator(c.gen, names[i], v, c.reports[i]); !why.empty()) return why;
-  }
+  if (std::string why = disagreement(names, c.reports); !why.empty()) return why;
+  for (std::size_t i = 0; i < c.verdicts.size(); ++i)
+    if (auto why = against_generator(c.gen, names[i], c.verdicts[i], c.reports[i]); !why.empty()) return why;
   return "";
 }
 
@@ -104,7 +82,7 @@ Case run_case(std::uint64_t seed, const SelftestOptions& o, const std::vector<co
   const SolveRequest req = make_request(o.solve, 2);
   for (const BackendInfo* b : backends) {
     c.reports.push_back(solve_with(c.gen.puzzle, *b, req));
-    c.verdicts.push_back(verdict_of(c.reports.back()));
+    c.verdicts.push_back(to_string(verdict_of(c.reports.back())));
     c.unknown = c.unknown || c.verdicts.back() == "unknown";
   }
   c.failure = check_generator(c.gen);
