@@ -39,9 +39,9 @@ void add_render_command(CLI::App& app) {
   cmd->add_flag("--sheet", o->sheet, "SVG: all puzzles in one picture (default with -o: one file each)");
   cmd->add_flag("--ascii", o->ascii, "Terminal: ASCII characters only");
   cmd->callback([o] {
-    // -o DIR/: the batch writes one file per puzzle; -o FILE: render writes its own files
-    // (FILE-<id>.svg for several puzzles, or the sheet); no -o: one picture to stdout.
-    const std::string out = is_directory_target(o->common.output) ? "" : o->common.output;
+    // Terminal drawings and -o DIR/ go through the batch's output; SVG with -o FILE is
+    // written here (FILE-<id>.svg for several puzzles, or the sheet); no -o: to stdout.
+    const std::string out = !o->svg || is_directory_target(o->common.output) ? "" : o->common.output;
     if (!out.empty()) {
       if (const std::string why = check_destination(out); !why.empty()) throw CLI::ValidationError("--output-file", why);
       o->common.output.clear();
@@ -51,7 +51,7 @@ void add_render_command(CLI::App& app) {
     const BackendInfo* backend = o->solution ? &find_backend(o->solve.backend) : nullptr;
     const SolveRequest base = make_request(o->solve, 1);
     if (backend) check_options(*backend, base);
-    const DrawStyle style{o->ascii, out.empty() && want_color(STDOUT_FILENO)};
+    const DrawStyle style{o->ascii, o->common.output.empty() && out.empty() && want_color(STDOUT_FILENO)};
     std::mutex mutex;
     std::vector<std::pair<std::string, std::string>> sheet;  // (id, svg of one puzzle) for --sheet
     std::vector<std::unique_ptr<PuzzleRecord>> kept;

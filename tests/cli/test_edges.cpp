@@ -143,6 +143,11 @@ TEST_CASE("several puzzles into a one-puzzle format: refused, or one file each w
   CHECK(run_kakuro("cnf " + three).code == 2);
   CHECK(run_kakuro("render --svg " + three).code == 2);
   CHECK(run_kakuro("render --svg --sheet " + three).code == 0);
+  const fs::path drawn = scratch("render") / "drawn.txt";
+  auto r = run_kakuro("render -q " + three + " -o " + drawn.string());  // terminal drawings into a file
+  CHECK(r.code == 0);
+  CHECK(r.out.empty());
+  CHECK(kakuro::test::read_file(drawn.string()).find("== paulgross-01 ==") != std::string::npos);
   const fs::path dir = scratch("cnf");
   CHECK(run_kakuro("cnf -q " + three + " -o " + dir.string() + "/").code == 0);
   CHECK(fs::exists(dir / "paulgross-01.cnf"));
