@@ -102,7 +102,8 @@ std::string cell_name(int r, int c) { return "(" + std::to_string(r) + "," + std
 // ---- cells ---------------------------------------------------------------------------
 
 namespace {
-// One side of a `D\A` clue: empty (no sum) or a number.
+// One side of a `D\A` clue: empty (no sum) or a number; an explicit 0 is kept as -1 so
+// that it is reported (a sum is 1..45; no sum is an empty side).
 bool parse_clue_side(std::string_view s, int& out) {
   if (s.empty()) {
     out = 0;
@@ -110,7 +111,7 @@ bool parse_clue_side(std::string_view s, int& out) {
   }
   auto v = parse_number(s);
   if (!v || *v > 99999) return false;
-  out = static_cast<int>(*v);
+  out = *v == 0 ? -1 : static_cast<int>(*v);
   return true;
 }
 }  // namespace
@@ -124,8 +125,11 @@ std::string parse_cell_token(std::string_view tok, Cell& cell) {
   }
   if (const std::size_t bs = tok.find('\\'); bs != std::string_view::npos) {
     cell.kind = CellKind::Clue;
-    if (parse_clue_side(tok.substr(0, bs), cell.down) && parse_clue_side(tok.substr(bs + 1), cell.across))
-      return "";
+    if (parse_clue_side(tok.substr(0, bs), cell.down) && parse_clue_side(tok.substr(bs + 1), cell.across)) {
+      if (cell.down >= 0 && cell.across >= 0) return "";
+      cell = Cell{};
+      return "clue sum 0 in " + quote_text(tok) + " (a sum is 1..45; leave that side empty for no sum)";
+    }
     cell = Cell{};
     return "malformed clue " + quote_text(tok) + " (expected D\\A, e.g. 16\\ or \\24 or 23\\7)";
   }

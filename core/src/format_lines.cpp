@@ -104,6 +104,8 @@ void LinesParser::read_tile(const TextLine& line) {
               std::to_string(black ? std::max(t.down_line, t.across_line) : t.black_line) + ")");
   else if (black)
     t.black_line = line.number;
+  else if (*value == 0)
+    error({line.number, toks[3].col}, "clue sum 0 (a clue sum is 1..45)");
   else
     set_clue(t, iequals(kind, "v"), static_cast<int>(*value), line, toks[3]);
 }

@@ -2,6 +2,7 @@
 // digit some solution uses) but not complete; the native backend's GAC is stronger.
 #include "kakuro/preprocess.hpp"
 
+#include <array>
 #include <deque>
 #include <string>
 
@@ -23,6 +24,7 @@ class Pruner {
   bool narrow(VarId v, DigitSet keep); // false when v's domain became empty
   void fail_cell(VarId v);
   void fail_run(RunId r, const std::string& why);
+  bool check_runs();
   bool check_totals();
 
   const Puzzle& p_;
@@ -99,6 +101,35 @@ bool Pruner::prune_run(RunId r) {
   return true;
 }
 
+// What makes a well-formed puzzle unsolvable on its face, with a reason naming the run:
+// a sum no set of distinct digits of the run's length reaches, or a given repeated in a
+// run. (build_puzzle accepts both: the puzzle is well formed, it has no solution.)
+bool Pruner::check_runs() {
+  for (RunId r = 0; r < p_.num_runs(); ++r) {
+    const Run& run = p_.run(r);
+    const int len = static_cast<int>(run.vars.size());
+    if (!sum_possible(len, run.sum)) {
+      fail_run(r, std::to_string(run.sum) + " is impossible in " + std::to_string(len) +
+                      (len == 1 ? " cell" : " cells") + " (possible " + std::to_string(min_sum(len)) + ".." +
+                      std::to_string(max_sum(len)) + ")");
+      return false;
+    }
+    std::array<VarId, 10> first{};
+    first.fill(-1);
+    for (VarId v : run.vars) {
+      const int d = p_.given(v);
+      if (d < 1 || d > 9) continue;
+      if (first[std::size_t(d)] >= 0) {
+        fail_run(r, "given " + std::to_string(d) + " repeats at " + p_.where(p_.cell_of(first[std::size_t(d)])) +
+                        " and " + p_.where(p_.cell_of(v)));
+        return false;
+      }
+      first[std::size_t(d)] = v;
+    }
+  }
+  return true;
+}
+
 bool Pruner::check_totals() {
   // Every white cell lies in one across and one down run: per connected part, the across
   // sums and the down sums both add up to the total of the part's digits.
@@ -122,7 +153,7 @@ PreprocessResult Pruner::run() {
   res_.domains.assign(std::size_t(p_.num_vars()), DigitSet::all());
   for (VarId v = 0; v < p_.num_vars(); ++v)
     if (p_.given(v) >= 1 && p_.given(v) <= 9) res_.domains[std::size_t(v)] = DigitSet::single(p_.given(v));
-  if (!check_totals()) return std::move(res_);
+  if (!check_runs() || !check_totals()) return std::move(res_);
   for (RunId r = 0; r < p_.num_runs(); ++r) queue_.push_back(r);
   while (!queue_.empty()) {
     const RunId r = queue_.front();

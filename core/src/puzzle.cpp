@@ -13,7 +13,10 @@ const char* dir_name(Direction d) { return d == Direction::Across ? "across" : "
 
 namespace detail {
 
-// Reports problems of one raw grid into `diags`, each at its cell's source position.
+// Reports structural problems of one raw grid into `diags`, each at its cell's source
+// position. A well-formed puzzle that cannot be filled (a sum impossible for its run's
+// length, a given repeated in a run, totals that disagree) is not one of them: it builds,
+// and preprocess() reports it as infeasible.
 class PuzzleBuilder {
  public:
   PuzzleBuilder(const RawGrid& g, Diagnostics& diags) : g_(g), diags_(diags) {}
@@ -29,7 +32,6 @@ class PuzzleBuilder {
   void check_cells();
   void make_runs(Direction dir, Puzzle& p);
   void check_orphans(Direction dir);
-  void check_givens(const Puzzle& p);
 
   const RawGrid& g_;
   Diagnostics& diags_;
@@ -73,10 +75,6 @@ void PuzzleBuilder::make_runs(Direction dir, Puzzle& p) {
       } else if (len > kMaxRunLength) {
         error(r, c, what + ": run of " + std::to_string(len) + " cells is longer than 9");
         failed_ = true;
-      } else if (!sum_possible(len, sum)) {
-        error(r, c, what + " is impossible for a run of " + std::to_string(len) + " cells (possible: " +
-                        std::to_string(min_sum(len)) + ".." + std::to_string(max_sum(len)) + ")");
-        failed_ = true;
       }
       const RunId id = static_cast<RunId>(p.runs_.size());
       for (VarId v : run.vars) (across ? p.across_ : p.down_)[std::size_t(v)] = id;
@@ -101,23 +99,6 @@ void PuzzleBuilder::check_orphans(Direction dir) {
     }
 }
 
-void PuzzleBuilder::check_givens(const Puzzle& p) {
-  for (const Run& run : p.runs_) {
-    DigitSet seen;
-    for (VarId v : run.vars) {
-      const CellId id = p.whites_[std::size_t(v)];
-      const int d = p.cells_[std::size_t(id)].given;
-      if (d < 1 || d > 9) continue;
-      if (seen.contains(d)) {
-        error(p.row_of(id), p.col_of(id), "given " + std::to_string(d) + " repeats in the " + dir_name(run.dir) +
-                                             " run of clue " + p.where(run.clue));
-        failed_ = true;
-      }
-      seen.insert(d);
-    }
-  }
-}
-
 std::optional<Puzzle> PuzzleBuilder::build(Puzzle p) {
   check_cells();
   p.var_of_.assign(p.cells_.size(), -1);
@@ -132,7 +113,6 @@ std::optional<Puzzle> PuzzleBuilder::build(Puzzle p) {
   make_runs(Direction::Down, p);
   check_orphans(Direction::Across);
   check_orphans(Direction::Down);
-  if (!failed_) check_givens(p);
   if (failed_) return std::nullopt;
   return p;
 }

@@ -32,8 +32,6 @@ const Case kCases[] = {
   {"white_without_across_clue.grid", Format::Grid, 2, 6, "cell (1,1): white cell has no across clue"},
   {"white_without_down_clue.grid", Format::Grid, 2, 5, "cell (1,1): white cell has no down clue"},
   {"run_too_long.grid", Format::Grid, 2, 1, "cell (1,0): across clue 45: run of 10 cells is longer than 9"},
-  {"impossible_sum.grid", Format::Grid, 3, 1, "cell (2,0): across clue 30 is impossible for a run of 2 cells"},
-  {"repeated_given.grid", Format::Grid, 3, 5, "cell (2,1): given 1 repeats in the down run of clue (0,1)"},
   {"clue_sum_out_of_range.grid", Format::Grid, 1, 6, "cell (0,1): clue sum 46 out of range (1..45)"},
   // lines
   {"coordinate_out_of_range.lines", Format::Lines, 7, 1, "X coordinate 3 out of range (0..2)"},
@@ -70,7 +68,6 @@ const Case kCases[] = {
   {"grid_size_mismatch.jsonl", Format::Jsonl, 1, 40, "record 'short': 'grid' has 2 rows, expected 3"},
   {"unknown_token.jsonl", Format::Jsonl, 1, 68, "record 'tok': cell (1,2): unknown token 'x'"},
   {"white_without_across_clue.jsonl", Format::Jsonl, 1, 65, "record 'orphan': cell (1,1): white cell has no across clue"},
-  {"repeated_given.jsonl", Format::Jsonl, 1, 78, "record 'g': cell (2,1): given 1 repeats in the down run"},
   {"given_on_clue.jsonl", Format::Jsonl, 1, 101, "record 'g': cell (0,1): given 5 on clue 3\\"},
 };
 // clang-format on

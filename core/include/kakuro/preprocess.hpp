@@ -1,6 +1,9 @@
 // Bound-pruning preprocessing: per-cell DigitSet domains narrowed to a fixpoint by the
 // combination tables, min/max reasoning over distinct digits, and fixed digits removed
-// from their run mates; plus the across-total = down-total check per connected part.
+// from their run mates. First, what makes a well-formed puzzle unsolvable on its face (the
+// puzzle builds; it has no solution): a clue sum impossible for its run's length (44 in 9
+// cells), a given repeated in a run, across and down totals that disagree in a connected
+// part. Each is reported as `infeasible` with a reason naming the run or the part.
 #pragma once
 
 #include <string>

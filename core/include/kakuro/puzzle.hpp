@@ -112,11 +112,13 @@ class Puzzle {
   SolverPreferences prefs_;
 };
 
-/// Checks the structure of a raw grid and derives the runs. Reports every problem in
-/// `diags` (unknown sizes, clue with no white cell after it, white cell with no across or
-/// down clue, run longer than 9, sum impossible for its length, givens repeated in a run,
-/// given out of range); returns nothing when any error was found. Warnings (e.g. the
-/// puzzle falls apart into several parts) do not prevent building.
+/// Checks the structure of a raw grid and derives the runs. Reports every structural
+/// problem in `diags` (unknown sizes, clue with no white cell after it, white cell with no
+/// across or down clue, run longer than 9, clue sum outside 1..45, given out of range);
+/// returns nothing when any error was found. A well-formed puzzle with no solution (a sum
+/// impossible for its run's length, such as 44 in 9 cells; a given repeated in a run;
+/// across and down totals that disagree) builds: preprocess() reports it as infeasible.
+/// Warnings (e.g. the puzzle falls apart into several parts) do not prevent building.
 std::optional<Puzzle> build_puzzle(const RawGrid& grid, Diagnostics& diags);
 
 /// The same puzzle with these digits (per VarId, 0 = keep) as givens.
