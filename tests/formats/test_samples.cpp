@@ -2,6 +2,8 @@
 // to the puzzles they describe, and every format is recognised by its content.
 #include <catch2/catch.hpp>
 #include <filesystem>
+#include <set>
+#include <sstream>
 
 #include "format_test_util.hpp"
 #include "kakuro/checker.hpp"
@@ -172,4 +174,44 @@ TEST_CASE("examples/<format>/ holds puzzles in that format", "[formats][samples]
     }
   }
   CHECK(files >= 7);
+}
+
+// tests/data holds copies so that the tests pass from a clone with nothing beside it; where
+// ../shared is present (as in CI) the copies are checked against their sources.
+TEST_CASE("the committed copies of ../shared are there, and unchanged where it is present",
+          "[formats][samples][shared]") {
+  using kakuro::test::data_file;
+  using kakuro::test::read_file;
+  const char* const formats[] = {"csp-given_5x5.json",    "csp-given_5x5.txt",  "csp-given_8x8.txt",
+                                 "hv-output3.solved.txt", "hv-seed001-5x6.txt", "lines-seed000-6x6.txt"};
+  const char* const hard[] = {"cms-abort-14x5.jsonl", "cms-abort-40x40.jsonl"};
+  const auto shared_formats = kakuro::test::shared_dir("formats");
+  for (const char* name : formats) {
+    INFO(name);
+    const std::string copy = read_file(data_file(std::string("formats/") + name));
+    CHECK_FALSE(copy.empty());
+    if (shared_formats) CHECK(copy == read_file(*shared_formats + "/" + name));  // byte for byte
+  }
+  const auto shared_regressions = kakuro::test::shared_dir("regressions");
+  for (const char* name : hard) {
+    INFO(name);
+    const std::string copy = read_file(data_file(std::string("hard/") + name));
+    CHECK_FALSE(copy.empty());
+    if (shared_regressions) CHECK(copy == read_file(*shared_regressions + "/" + name));
+  }
+  // The sample: 44 records, each a line of some ../shared/puzzles file, unchanged.
+  std::set<std::string> shared_lines;
+  for (const std::string& f : kakuro::test::shared_puzzle_files()) {
+    std::istringstream in(read_file(f));
+    for (std::string line; std::getline(in, line);) shared_lines.insert(line);
+  }
+  std::istringstream sample(read_file(kakuro::test::corpus_sample()));
+  int records = 0;
+  for (std::string line; std::getline(sample, line);) {
+    if (line.empty()) continue;
+    ++records;
+    INFO(line.substr(0, 80));
+    if (!shared_lines.empty()) CHECK(shared_lines.count(line) == 1);
+  }
+  CHECK(records == 44);
 }
