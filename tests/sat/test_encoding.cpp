@@ -77,6 +77,7 @@ TEST_CASE("every encoding has exactly the puzzle's solutions", "[sat][encoding]"
 TEST_CASE("mdd: unit propagation is generalised arc consistency per run", "[sat][encoding]") {
   std::mt19937 rng(77);
   const detail::EncodingSpec mdd{detail::RunEncoding::Mdd, -1}, selector{detail::RunEncoding::Selector, -1};
+  int consistent_rounds = 0, removed_by_gac = 0;
   for (int round = 0; round < test::scaled(150); ++round) {
     const Puzzle p = sat_test::random_puzzle(rng, 6, 6, 0.8, false);
     // Random domains: each candidate kept with probability 0.7.
@@ -86,6 +87,9 @@ TEST_CASE("mdd: unit propagation is generalised arc consistency per run", "[sat]
         if (std::bernoulli_distribution(0.3)(rng)) ds.erase(x);
     Domains oracle = d;
     const bool consistent = sat_test::gac_fixpoint(p, oracle);
+    consistent_rounds += consistent;
+    if (consistent)
+      for (std::size_t v = 0; v < d.size(); ++v) removed_by_gac += d[v].size() - oracle[v].size();
     for (const auto& spec : {mdd, selector}) {
       const Cnf cnf = detail::encode(p, d, spec);
       std::vector<int> value(std::size_t(cnf.num_vars()) + 1, 0);
@@ -107,6 +111,10 @@ TEST_CASE("mdd: unit propagation is generalised arc consistency per run", "[sat]
         }
     }
   }
+  // Both branches run, and GAC had something to remove (else "exactly GAC" is trivial).
+  CHECK(consistent_rounds > 0);
+  CHECK(consistent_rounds < test::scaled(150));
+  CHECK(removed_by_gac > consistent_rounds);
 }
 
 TEST_CASE("encoding names, default first", "[sat][encoding]") {

@@ -1,12 +1,15 @@
 // The SAT backend through the Backend interface: solve, block, solve again; limits,
 // terminate, statistics, the registry entry.
 #include <catch2/catch.hpp>
+#include <chrono>
+#include <sstream>
 #include <thread>
 
 #include "core/grid_builder.hpp"
 #include "kakuro/backends.hpp"
 #include "kakuro/checker.hpp"
 #include "kakuro/solve.hpp"
+#include "sat/dimacs.hpp"
 #include "sat/sat_backend.hpp"
 #include "sat_test_helpers.hpp"
 
@@ -58,10 +61,13 @@ TEST_CASE("sat backend: unique, multiple and no solution, every encoding", "[sat
 
 TEST_CASE("sat backend: blocking enumerates each solution once", "[sat][backend]") {
   std::mt19937 rng(5);
+  int compared = 0, several = 0;
   for (int round = 0; round < 20; ++round) {
     const Puzzle p = sat_test::random_puzzle(rng, 5, 5, 0.7, false);
     const auto expected = sat_test::brute_force(p, 100);
-    if (!expected) continue;
+    if (!expected) continue;  // too many to enumerate
+    ++compared;
+    several += expected->size() > 1;
     auto b = make_sat_backend(p, preprocess(p).domains, {});
     std::vector<Solution> got;
     for (SolveResult r = b->solve({}); r.status == SolveStatus::Solved; r = b->solve({})) {
@@ -71,17 +77,45 @@ TEST_CASE("sat backend: blocking enumerates each solution once", "[sat][backend]
     sat_test::sort_solutions(got);
     CHECK(got == *expected);
   }
+  CHECK(compared >= 15);
+  CHECK(several >= 3);  // blocking is exercised past the first solution
 }
 
-TEST_CASE("sat backend: statistics name the CNF's size", "[sat][backend]") {
-  const Puzzle p = test::puzzle_from_rows(kUnique);
-  auto b = make_sat_backend(p, sat_test::full_domains(p), with_encoding("selector"));
-  b->solve({});
+TEST_CASE("sat backend: statistics name the CNF's size and the time spent", "[sat][backend]") {
+  using Clock = std::chrono::steady_clock;
+  const Puzzle p = test::puzzle_from_rows(kTwo);
+  const Domains d = sat_test::full_domains(p);
+  auto b = make_sat_backend(p, d, with_encoding("selector"));
+  auto start = Clock::now();
+  const SolveResult first = b->solve({});
+  const double first_wall = std::chrono::duration<double>(Clock::now() - start).count();
+  REQUIRE(first.status == SolveStatus::Solved);
   const BackendStats s = b->stats();
-  CHECK(s.extra.at("variables") > 4 * 2);
-  CHECK(s.extra.at("clauses") > 4);
+  // The same numbers as the header of the DIMACS export of the same model.
+  const std::string dimacs = write_dimacs(p, d, with_encoding("selector"));
+  REQUIRE(dimacs.find("\np cnf ") != std::string::npos);
+  std::istringstream header(dimacs.substr(dimacs.find("\np cnf ") + 7));
+  double vars = -1, clauses = -1;
+  header >> vars >> clauses;
+  CHECK(s.extra.at("variables") == vars);
+  CHECK(s.extra.at("clauses") == clauses);
+  CHECK(vars > 4 * 9);  // more than the cell literals alone
   CHECK(s.extra.count("conflicts") == 1);
-  CHECK(s.seconds >= 0);
+  CHECK(s.extra.at("solve_calls") == 1);
+  // seconds: the time inside solve(), encoding included, never more than the call took.
+  CHECK(s.seconds > 0);
+  CHECK(s.seconds <= first_wall);
+  CHECK(s.extra.at("encode_seconds") <= s.seconds);
+
+  b->block(first.solution);
+  start = Clock::now();
+  REQUIRE(b->solve({}).status == SolveStatus::Solved);
+  const double second_wall = std::chrono::duration<double>(Clock::now() - start).count();
+  const BackendStats t = b->stats();
+  CHECK(t.extra.at("solve_calls") == 2);
+  CHECK(t.extra.at("encode_seconds") == s.extra.at("encode_seconds"));  // encoded once
+  CHECK(t.seconds > s.seconds);                                         // adds up over the calls
+  CHECK(t.seconds - s.seconds <= second_wall);
 }
 
 TEST_CASE("sat backend: an unknown encoding is a Limit with the reason, not a crash", "[sat][backend]") {
