@@ -115,7 +115,8 @@ TEST_CASE("combination table: the values of Kakuro references", "[core][combinat
                                                 mask({3, 4, 5})});
   CHECK(combinations(3, 15).size() == 8);
   CHECK(combinations(4, 20).size() == 12);
-  CHECK(combinations(5, 25).size() == 12);  // the most of any clue
+  // Twelve combinations, the most any clue has (as 4 cells summing to 20 do).
+  CHECK(combinations(5, 25).size() == 12);
   CHECK(combination_union(2, 10) == DigitSet(mask({1, 2, 3, 4, 6, 7, 8, 9})));  // never 5+5
   CHECK(combination_union(3, 7) == DigitSet(mask({1, 2, 4})));
 
