@@ -34,7 +34,7 @@ TEST_CASE("region equations hold at the solution, small and large parts", "[sat]
     const GeneratedPuzzle g = solvable(seed, lo, hi);
     INFO(g.id << " " << g.note);
     const auto equations = detail::region_equations(g.puzzle, detail::kRegionCells);
-    if (hi > 100) CHECK(equations.size() > 10);
+    CHECK(equations.size() > (hi > 100 ? 10u : 0u));  // never holds on nothing
     for (const auto& e : equations) {
       CHECK(e.plus.size() + e.minus.size() <= std::size_t(detail::kRegionCells));
       CHECK(value_of(e, g.filling) == e.constant);
