@@ -43,5 +43,6 @@ TEST_CASE("preprocess keeps givens and never removes a solution digit", "[core][
   auto r = preprocess(p);
   REQUIRE_FALSE(r.infeasible);
   const std::vector<int> solution{1, 2, 8, 9, 6, 7, 3};
-  for (VarId v = 0; v < p.num_vars(); ++v) CHECK(r.domains[std::size_t(v)].contains(solution[std::size_t(v)]));
+  for (VarId v = 0; v < p.num_vars(); ++v)
+    CHECK(r.domains[std::size_t(v)].contains(solution[std::size_t(v)]));
 }

@@ -30,7 +30,8 @@ GeneratedPuzzle solvable(std::uint64_t seed, int min_size, int max_size) {
 TEST_CASE("region equations hold at the solution, small and large parts", "[sat][region]") {
   // 8..12: one part of a few dozen runs, exact Gusfield; 100..140: thousands of runs, more
   // than the 1024-run ball.
-  for (const auto& [seed, lo, hi] : {std::tuple{11u, 8, 12}, {12u, 8, 12}, {13u, 100, 140}, {14u, 100, 140}}) {
+  for (const auto& [seed, lo, hi] :
+       {std::tuple{11u, 8, 12}, {12u, 8, 12}, {13u, 100, 140}, {14u, 100, 140}}) {
     const GeneratedPuzzle g = solvable(seed, lo, hi);
     INFO(g.id << " " << g.note);
     const auto equations = detail::region_equations(g.puzzle, detail::kRegionCells);
@@ -45,11 +46,13 @@ TEST_CASE("region equations hold at the solution, small and large parts", "[sat]
 TEST_CASE("region equations: the search and the encoding stop when asked", "[sat][region]") {
   const GeneratedPuzzle g = solvable(13, 100, 140);
   int polls = 0;
-  const auto equations = detail::region_equations(g.puzzle, detail::kRegionCells, [&] { return ++polls > 5; });
+  const auto equations =
+      detail::region_equations(g.puzzle, detail::kRegionCells, [&] { return ++polls > 5; });
   CHECK(polls == 6);  // asked before each flow, stopped at the sixth
   const auto all = detail::region_equations(g.puzzle, detail::kRegionCells);
   CHECK(equations.size() < all.size());
   Domains d(std::size_t(g.puzzle.num_vars()), DigitSet::all());
-  CHECK_FALSE(detail::encode(g.puzzle, d, detail::encoding_spec("selector"), [] { return true; }).has_value());
+  CHECK_FALSE(
+      detail::encode(g.puzzle, d, detail::encoding_spec("selector"), [] { return true; }).has_value());
   CHECK(detail::encode(g.puzzle, d, detail::encoding_spec("selector"), [] { return false; }).has_value());
 }
