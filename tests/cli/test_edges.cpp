@@ -195,6 +195,37 @@ TEST_CASE("statuses and summaries tell the truth", "[cli][edges][status]") {
   CHECK(r.err.find("solve: 2 puzzles: 1 invalid, 1 solved") != std::string::npos);
 }
 
+TEST_CASE("a well-formed puzzle that cannot be filled is no-solution in every format, exit 1", "[cli][edges][status]") {
+  std::size_t files = 0;
+  for (const auto& e : fs::directory_iterator(kakuro::test::data_dir() + "/unsolvable")) {
+    if (e.path().extension() == ".md") continue;
+    ++files;
+    const std::string path = e.path().string();
+    INFO(path);
+    // csp and csp-json share the .txt/.json endings with other formats: detection decides.
+    auto r = run_kakuro("solve --json " + path);
+    CHECK(r.code == 1);
+    const auto lines = json_lines(r.out);
+    REQUIRE(lines.size() == 1);
+    CHECK(lines[0]["status"] == "no-solution");
+    CHECK(lines[0]["unique"].is_null());
+    CHECK_FALSE(lines[0]["reason"].get<std::string>().empty());
+    r = run_kakuro("validate " + path);
+    CHECK(r.code == 1);
+    CHECK(r.err.find("unsolvable: ") != std::string::npos);
+    CHECK(run_kakuro("unique " + path).code == 1);
+  }
+  CHECK(files >= 7);
+  // Structural problems stay input errors.
+  for (const std::string bad : {"ragged_rows.grid", "clue_without_run.grid", "run_too_long.grid",
+                                "clue_sum_out_of_range.grid", "ragged_rows.hv", "coordinate_out_of_range.lines"}) {
+    INFO(bad);
+    const auto r = run_kakuro("validate " + kakuro::test::data_dir() + "/invalid/" + bad);
+    CHECK(r.code == 2);
+    CHECK(r.err.find("unsolvable") == std::string::npos);
+  }
+}
+
 TEST_CASE("a bug is an internal error with exit 4, apart from bad input", "[cli][edges][exit]") {
   const std::string three = example("jsonl/three.jsonl");
   auto r = run_shell("KAKURO_INJECT_FAULT=paulgross-01 " + std::string(KAKURO_BIN) + " solve --json " + three);
