@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "kakuro/text.hpp"
+
 namespace kakuro {
 
 std::string Diagnostic::str() const {
@@ -15,7 +17,8 @@ std::string Diagnostic::str() const {
     case Severity::Warning: out += ": warning: "; break;
     case Severity::Note: out += ": note: "; break;
   }
-  return out + message;
+  // A file name or a quoted input may hold any bytes; the line is always valid UTF-8.
+  return to_valid_utf8(out + message);
 }
 
 void Diagnostics::error(std::string file, SourcePos pos, std::string message) {

@@ -1,7 +1,9 @@
 // Text, cell-token and record helpers shared by every format.
+#include <algorithm>
 #include <charconv>
 
 #include "format_detail.hpp"
+#include "kakuro/text.hpp"
 
 namespace kakuro::detail {
 
@@ -88,16 +90,87 @@ bool iequals(std::string_view a, std::string_view b) {
 }
 
 std::string quote_text(std::string_view s) {
+  // At most 24 bytes, cut where a character starts (a continuation byte is 10xxxxxx);
+  // bytes that are not UTF-8 become U+FFFD, so a message is always valid UTF-8.
+  std::size_t n = std::min<std::size_t>(s.size(), 24);
+  while (n < s.size() && n > 0 && (static_cast<unsigned char>(s[n]) & 0xC0) == 0x80) --n;
   std::string out = "'";
-  for (std::size_t i = 0; i < s.size() && i < 24; ++i) {
-    const auto c = static_cast<unsigned char>(s[i]);
-    out += c < 0x20 || c == 0x7f ? '?' : s[i];
+  for (char ch : to_valid_utf8(s.substr(0, n))) {
+    const auto c = static_cast<unsigned char>(ch);
+    out += c < 0x20 || c == 0x7f ? '?' : ch;
   }
-  if (s.size() > 24) out += "...";
+  if (n < s.size()) out += "...";
   return out + "'";
 }
 
 std::string cell_name(int r, int c) { return "(" + std::to_string(r) + "," + std::to_string(c) + ")"; }
+
+// ---- comments, ids, encodings ----------------------------------------------------------
+
+bool hash_comments(Format f) {
+  return f == Format::Lines || f == Format::Jsonl || f == Format::CspJson || f == Format::Xcsp;
+}
+
+bool is_comment_line(std::string_view line, bool hash) {
+  const std::string_view s = trim(line);
+  return !s.empty() && (s.front() == ';' || (hash && s.front() == '#'));
+}
+
+std::string_view blank_comment_lines(std::string_view text, bool hash, std::string& storage) {
+  bool any = false;
+  for (const TextLine& line : split_lines(text))
+    if (is_comment_line(line.text, hash)) {
+      if (!any) storage.assign(text);
+      any = true;
+      const auto at = static_cast<std::size_t>(line.text.data() - text.data());
+      std::fill_n(storage.begin() + static_cast<std::ptrdiff_t>(at), line.text.size(), ' ');
+    }
+  return any ? std::string_view(storage) : text;
+}
+
+bool check_utf8_name(std::string_view name, std::string_view what, const std::string& file, SourcePos start,
+                     Diagnostics& diags) {
+  const std::size_t bad = first_invalid_utf8(name);
+  if (bad == std::string_view::npos) return true;
+  static const char* const hex = "0123456789ABCDEF";
+  const auto b = static_cast<unsigned char>(name[bad]);
+  diags.error(file, {start.line, start.col + static_cast<int>(bad)},
+              std::string(what) + " is not valid UTF-8 (byte 0x" + hex[b >> 4] + hex[b & 15] + ")");
+  return false;
+}
+
+bool skip_line(const TextLine& line, bool hash, const std::string& file, std::string& id, Diagnostics& diags) {
+  if (is_blank(line.text)) return true;
+  if (!is_comment_line(line.text, hash)) return false;
+  const std::size_t semi = line.text.find(';');
+  if (semi == std::string_view::npos || !is_blank(line.text.substr(0, semi))) return true;  // a `#` comment
+  std::string_view rest = line.text.substr(semi + 1);
+  while (!rest.empty() && (rest.front() == ' ' || rest.front() == '\t')) rest.remove_prefix(1);
+  if (rest.substr(0, 3) != "id:") return true;
+  rest.remove_prefix(3);
+  while (!rest.empty() && (rest.front() == ' ' || rest.front() == '\t')) rest.remove_prefix(1);
+  const std::string_view name = trim(rest);
+  const int col = static_cast<int>(name.data() - line.text.data()) + 1;
+  check_utf8_name(name, "the id", file, {line.number, col}, diags);
+  id = to_valid_utf8(name);
+  return true;
+}
+
+std::string utf16_problem(std::string_view text) {
+  const auto starts = [&](std::string_view bom) { return text.substr(0, bom.size()) == bom; };
+  using namespace std::string_view_literals;
+  if (starts("\xFF\xFE\0\0"sv) || starts("\0\0\xFE\xFF"sv))
+    return "UTF-32 text is not supported; save it as UTF-8";
+  if (starts("\xFF\xFE"sv) || starts("\xFE\xFF"sv)) return "UTF-16 text is not supported; save it as UTF-8";
+  // Without a byte order mark: text of ASCII characters in UTF-16 has a NUL byte in every
+  // other place; no text format here has any.
+  const std::string_view head = text.substr(0, 4096);
+  const auto nuls = static_cast<std::size_t>(std::count(head.begin(), head.end(), '\0'));
+  if (head.size() >= 2 && nuls * 4 >= head.size())
+    return "the input looks like UTF-16 text (it is full of NUL bytes); UTF-16 text is not supported; save "
+           "it as UTF-8";
+  return "";
+}
 
 // ---- cells ---------------------------------------------------------------------------
 
@@ -199,7 +272,7 @@ bool check_dimension(long long value, int limit, std::string_view what, const st
 
 PuzzleRecord make_record(const std::string& file, int line) {
   PuzzleRecord rec;
-  rec.id = file;
+  rec.id = to_valid_utf8(file);  // an id is always valid UTF-8, whatever the file name holds
   rec.file = file;
   rec.line = line;
   return rec;

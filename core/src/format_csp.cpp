@@ -121,8 +121,8 @@ bool CspReader::check_end() {
 
 void CspReader::run() {
   for (const TextLine& line : split_lines(in_.text)) {
+    if (skip_line(line, hash_comments(Format::Csp), in_.file, rec_.id, rec_.diags)) continue;
     const std::string_view s = trim(line.text);
-    if (s.empty()) continue;
     const int col = static_cast<int>(line.text.find_first_not_of(" \t")) + 1;
     const std::size_t eq = s.find('=');
     if (header_.line) {

@@ -73,6 +73,29 @@ bool iequals(std::string_view a, std::string_view b);
 std::string quote_text(std::string_view s);
 std::string cell_name(int r, int c);
 
+// ---- comments, ids, encodings ----------------------------------------------------------
+
+/// Whether `#` starts a comment line in format `f`: only where no line of data can start
+/// with `#` (lines, jsonl, csp-json, xcsp). In grid, hv and csp `#` is a black cell.
+bool hash_comments(Format f);
+/// A full-line comment: the first non-blank character is `;` (every format), or `#` when
+/// `hash`. Detection and every reader use this one rule.
+bool is_comment_line(std::string_view line, bool hash);
+/// `text` with the characters of every comment line replaced by spaces (line breaks kept,
+/// so positions do not move): `text` itself when it has none, else `storage`.
+std::string_view blank_comment_lines(std::string_view text, bool hash, std::string& storage);
+/// The text readers' line filter: true for a blank or comment line (to be skipped). A
+/// `; id: NAME` comment sets `id`; a NAME that is not valid UTF-8 is reported (an input
+/// error) and `id` gets the name with bad bytes replaced.
+bool skip_line(const TextLine& line, bool hash, const std::string& file, std::string& id, Diagnostics& diags);
+/// Reports text that is not valid UTF-8 where an id was read (`what`, e.g. "the id"), at
+/// the first bad byte (`start`: where `name` begins). True when the name is valid.
+bool check_utf8_name(std::string_view name, std::string_view what, const std::string& file, SourcePos start,
+                     Diagnostics& diags);
+/// "UTF-16 text is not supported; ..." when `text` starts with a UTF-16 or UTF-32 byte
+/// order mark or looks like UTF-16 (many NUL bytes); "" for anything else.
+std::string utf16_problem(std::string_view text);
+
 // ---- cells ---------------------------------------------------------------------------
 
 /// Reads a cell token of the grid/jsonl model (`#`, `.`, `D\A`, a digit). Returns "" or

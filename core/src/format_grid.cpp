@@ -2,6 +2,7 @@
 #include <algorithm>
 
 #include "format_detail.hpp"
+#include "kakuro/text.hpp"
 
 namespace kakuro::detail {
 
@@ -15,20 +16,17 @@ struct GridText {
   int first_line = 0;
 };
 
-// A line's content before its comment; records `; id: NAME`.
-std::string_view strip_comment(std::string_view s, std::string& id) {
-  const std::size_t semi = s.find(';');
-  if (semi == std::string_view::npos) return s;
-  const std::string_view comment = trim(s.substr(semi + 1));
-  if (is_blank(s.substr(0, semi)) && comment.substr(0, 3) == "id:") id = std::string(trim(comment.substr(3)));
-  return s.substr(0, semi);
-}
+// A line's content before its comment (a `;` runs to the end of the line).
+std::string_view strip_comment(std::string_view s) { return s.substr(0, s.find(';')); }
 
-// Reads the rows, reporting ragged rows and sizes beyond the limits.
+// Reads the rows, reporting ragged rows and sizes beyond the limits; false when the rows
+// do not make a grid. Comment lines are skipped, `; id: NAME` read.
 bool read_grid_text(std::string_view text, const std::string& file, const ParseLimits& limits, GridText& g,
                     Diagnostics& diags) {
+  bool shaped = true;
   for (const TextLine& line : split_lines(text)) {
-    const TextLine content{strip_comment(line.text, g.id), line.number};
+    if (skip_line(line, hash_comments(Format::Grid), file, g.id, diags)) continue;
+    const TextLine content{strip_comment(line.text), line.number};
     std::vector<Token> toks = split_blanks(content, std::size_t(limits.max_cols) + 1);
     if (toks.empty()) continue;
     if (g.rows.empty()) g.first_line = line.number;
@@ -39,13 +37,14 @@ bool read_grid_text(std::string_view text, const std::string& file, const ParseL
       diags.error(file, {line.number, col},
                   "ragged rows: this row has " + std::to_string(toks.size()) + " cells, the first row has " +
                       std::to_string(want));
+      shaped = false;
       if (too_many(diags)) return false;
     }
     g.rows.push_back(std::move(toks));
     g.lines.push_back(line.number);
   }
   if (g.rows.empty()) diags.error(file, {}, "no grid rows found");
-  return !diags.has_errors();
+  return shaped && !g.rows.empty();
 }
 
 }  // namespace
@@ -89,9 +88,10 @@ std::string write_grid(const Puzzle& p, const WriteOptions& opts) {
       toks[i] = std::to_string(int(opts.solution->digits[std::size_t(v)]));
     width[i % cols] = std::max(width[i % cols], toks[i].size());
   }
-  // The id goes on one comment line: line breaks and other control characters become
-  // spaces, or the rest of the id would be read back as grid rows.
-  std::string id = opts.id;
+  // The id goes on one comment line, as valid UTF-8 (bad bytes become U+FFFD): line
+  // breaks and other control characters become spaces, or the rest of the id would be
+  // read back as grid rows.
+  std::string id = to_valid_utf8(opts.id);
   for (char& ch : id)
     if (static_cast<unsigned char>(ch) < 0x20 || ch == 0x7f) ch = ' ';
   std::string out = id.empty() ? "" : "; id: " + id + "\n";

@@ -28,6 +28,7 @@ struct HvText {
   long long rows = kMissing, cols = kMissing;
   SourcePos rows_pos, cols_pos;
   std::array<HvSection, 2> grids;  ///< [0] Horizontal, [1] Vertical
+  std::string id;                  ///< from a `; id: NAME` comment
 };
 
 const char* const kGridName[2] = {"Horizontal", "Vertical"};
@@ -119,9 +120,9 @@ void HvReader::check_shape(const HvText& t) {
 bool HvReader::read(HvText& t) {
   HvSection* section = nullptr;
   for (const TextLine& line : split_lines(text_)) {
+    if (skip_line(line, hash_comments(Format::Hv), file_, t.id, diags_)) continue;
     const std::string_view s = trim(line.text);
     const int col = static_cast<int>(line.text.find_first_not_of(" \t")) + 1;
-    if (s.empty()) continue;
     const bool header = iequals(s, kGridName[0]) || iequals(s, kGridName[1]);
     bool go_on = true;
     if (header) {
@@ -220,6 +221,7 @@ void parse_hv(const ParseInput& in, ParseResult& out) {
     if (rec.puzzle && cells.solved() && rec.puzzle->num_vars() > 0)
       rec.solution = solution_from_grid(*rec.puzzle, digits);
   }
+  if (!t.id.empty()) rec.id = t.id;
   rec.line = std::max(t.rows_pos.line, 1);
   out.records.push_back(std::move(rec));
 }

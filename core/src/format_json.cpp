@@ -5,6 +5,8 @@
 #include <cstring>
 #include <exception>
 
+#include "kakuro/text.hpp"
+
 namespace kakuro::detail {
 
 LineMap::LineMap(std::string_view text, int first_line) : first_line_(first_line) {
@@ -200,7 +202,70 @@ std::size_t max_json_values(const ParseLimits& limits) {
   return 4 * std::size_t(std::max(limits.max_rows, 1)) * std::size_t(std::max(limits.max_cols, 1)) + 10000;
 }
 
+namespace {
+
+// The key whose value is the string starting at `quote` ("" when it is not a member's
+// value): `"key" : "value"`, read backwards.
+std::string member_key(std::string_view text, std::size_t quote) {
+  std::size_t i = quote;
+  const auto back_ws = [&] {
+    while (i > 0 && std::strchr(" \t\r\n", text[i - 1])) --i;
+  };
+  back_ws();
+  if (i == 0 || text[i - 1] != ':') return "";
+  --i;
+  back_ws();
+  if (i == 0 || text[i - 1] != '"') return "";
+  const std::size_t end = --i;
+  while (i > 0 && !(text[i - 1] == '"' && (i < 2 || text[i - 2] != '\\'))) --i;
+  return i == 0 ? "" : std::string(text.substr(i, end - i));
+}
+
+std::string hex_byte(char c) {
+  static const char* const hex = "0123456789ABCDEF";
+  const auto b = static_cast<unsigned char>(c);
+  return std::string("0x") + hex[b >> 4] + hex[b & 15];
+}
+
+}  // namespace
+
+// nlohmann-json refuses text that is not UTF-8 with a message quoting the bad bytes;
+// this reports each string holding some, named after its key, at its first bad byte.
+bool JsonDoc::check_utf8() {
+  std::size_t bad = first_invalid_utf8(text_);
+  if (bad == std::string_view::npos) return true;
+  bool in_string = false;
+  std::size_t start = 0, scan = 0, reported = std::string_view::npos;
+  for (; bad != std::string_view::npos && !too_many(diags_);) {
+    for (; scan < bad; ++scan) {
+      const char c = text_[scan];
+      if (in_string && c == '\\')
+        ++scan;
+      else if (c == '"')
+        in_string = !in_string, start = in_string ? scan : start;
+    }
+    const std::string byte = " (byte " + hex_byte(text_[bad]) + ")";
+    if (!in_string) {
+      diags_.error(file_, lines_.at(bad), context_ + "bad JSON: text that is not valid UTF-8" + byte);
+      break;  // outside a string the JSON is broken anyway
+    }
+    if (start != reported) {
+      const std::string key = member_key(text_, start);
+      diags_.error(file_, lines_.at(bad),
+                   context_ + (key == "id"    ? std::string("the id")
+                               : key.empty() ? std::string("a string")
+                                             : quote_text(key)) +
+                       " is not valid UTF-8" + byte);
+      reported = start;
+    }
+    const std::size_t next = first_invalid_utf8(text_.substr(bad + 1));
+    bad = next == std::string_view::npos ? next : bad + 1 + next;
+  }
+  return false;
+}
+
 bool JsonDoc::parse() {
+  if (!check_utf8()) return false;
   if (text_.size() / 2 + 1 > max_values_) {  // small texts cannot hold too many values
     ValueCounter counter(max_values_);
     Json::sax_parse(text_.data(), text_.data() + text_.size(), &counter);

@@ -36,12 +36,21 @@ std::vector<std::vector<std::size_t>> json_matrix(std::string_view text, const J
 class JsonDoc {
  public:
   /// `max_values`: more JSON values than this is an error (checked before the document is
-  /// built, so that a huge input is refused rather than held in memory).
+  /// built, so that a huge input is refused rather than held in memory). Comment lines
+  /// (`;` or `#` first, see is_comment_line) are read as blank lines.
   JsonDoc(std::string_view text, int first_line, const std::string& file, Diagnostics& diags,
           std::size_t max_values = std::size_t(-1))
-      : text_(text), lines_(text, first_line), file_(file), diags_(diags), max_values_(max_values) {}
+      : text_(blank_comment_lines(text, true, storage_)),
+        lines_(text_, first_line),
+        file_(file),
+        diags_(diags),
+        max_values_(max_values) {}
+  JsonDoc(const JsonDoc&) = delete;  // text_ may point into storage_
+  JsonDoc& operator=(const JsonDoc&) = delete;
 
-  /// Parses the text; a syntax error is reported at its line:col. False on error.
+  /// Parses the text; a syntax error is reported at its line:col, and each string that is
+  /// not valid UTF-8 at its first bad byte ("the id is not valid UTF-8 (byte 0xFF)").
+  /// False on error.
   bool parse();
   const Json& root() const { return root_; }
   /// Prefixed to every message, e.g. "record 'janko-1': ".
@@ -67,6 +76,9 @@ class JsonDoc {
   bool check_matrix(const Json& v, const JsonPath& path, int rows, int cols);
 
  private:
+  bool check_utf8();
+
+  std::string storage_;  ///< the text with comment lines blanked, when it has any
   std::string_view text_;
   LineMap lines_;
   const std::string& file_;

@@ -1,6 +1,7 @@
 // The `jsonl` corpus format: one record a line ({"id", "rows", "cols", "grid", "givens",
 // "solution", "meta"}); a single (pretty-printed) record is accepted as well.
 #include "format_json.hpp"
+#include "kakuro/text.hpp"
 
 namespace kakuro::detail {
 
@@ -27,8 +28,14 @@ class RecordReader {
   PuzzleRecord& rec_;
 };
 
+// The default id names the file (valid UTF-8 whatever bytes the file name holds); a
+// record's own id is valid UTF-8 (JsonDoc::parse reports one that is not).
+std::string default_id(const std::string& file, std::size_t index) {
+  return to_valid_utf8(file + "#" + std::to_string(index));
+}
+
 void RecordReader::read_id(const Json& root, std::size_t index) {
-  rec_.id = rec_.file + "#" + std::to_string(index);
+  rec_.id = default_id(rec_.file, index);
   if (const Json* id = doc_.member(root, {}, "id", false)) {
     if (id->is_string())
       rec_.id = id->get<std::string>();
@@ -107,7 +114,7 @@ void RecordReader::read_meta(const Json& root) {
 }
 
 void RecordReader::read(std::size_t index) {
-  rec_.id = rec_.file + "#" + std::to_string(index);
+  rec_.id = default_id(rec_.file, index);
   if (!doc_.parse()) return;
   const Json& root = doc_.root();
   if (!root.is_object()) return doc_.error({}, "a record must be a JSON object, not " + json_type_name(root));
@@ -142,11 +149,13 @@ void read_record(std::string_view text, int line, std::size_t index, const Parse
 }  // namespace
 
 void parse_jsonl(const ParseInput& in, ParseResult& out) {
-  const std::optional<TextLine> first = first_line(in.text);
+  std::string storage;  // comment lines become blank lines, skipped like them
+  const std::string_view text = blank_comment_lines(in.text, hash_comments(Format::Jsonl), storage);
+  const std::optional<TextLine> first = first_line(text);
   if (!first) return out.diags.error(in.file, {}, "no records found");
-  if (single_document(in.text, *first)) return read_record(in.text, 1, 1, in, out);
+  if (single_document(text, *first)) return read_record(text, 1, 1, in, out);
   std::size_t index = 0, bad = 0;
-  for (const TextLine& line : split_lines(in.text)) {
+  for (const TextLine& line : split_lines(text)) {
     if (is_blank(line.text)) continue;
     const std::string what = ++index > in.limits.max_records
                                  ? "more than " + std::to_string(in.limits.max_records)
@@ -185,6 +194,8 @@ std::string write_jsonl(const Puzzle& p, const WriteOptions& opts) {
 
 std::optional<Solution> json_solution(const Puzzle& p, std::string_view text, const std::string& file,
                                       Diagnostics& diags) {
+  std::string storage;
+  text = blank_comment_lines(text, hash_comments(Format::Jsonl), storage);
   const std::optional<TextLine> first = first_line(text);
   const bool whole = !first || single_document(text, *first) || Json::accept(text.begin(), text.end());
   const std::size_t cells = std::size_t(p.rows()) * std::size_t(p.cols());

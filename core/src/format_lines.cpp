@@ -127,7 +127,7 @@ RawGrid LinesParser::make_grid() const {
 void LinesParser::run() {
   bool have_dims = false;
   for (const TextLine& line : split_lines(in_.text)) {
-    if (is_blank(line.text)) continue;
+    if (skip_line(line, hash_comments(Format::Lines), in_.file, rec_.id, rec_.diags)) continue;
     if (!have_dims) {
       rec_.line = line.number;
       if (!read_dimensions(line)) return;

@@ -71,7 +71,10 @@ class KeySniffer : public nlohmann::json_sax<nlohmann::json> {
 
 // The JSON formats by their first distinctive key (jsonl when there is none before the
 // first value ends or the first syntax error: its reader then reports what is wrong).
+// Comment lines are blank to the readers of every JSON format, and so to this.
 Format detect_json(std::string_view text) {
+  std::string storage;
+  text = detail::blank_comment_lines(text, true, storage);
   KeySniffer sniffer;
   nlohmann::json::sax_parse(text.begin(), text.end(), &sniffer, nlohmann::json::input_format_t::json,
                             /*strict=*/false);
@@ -83,7 +86,7 @@ Format detect_text(std::string_view text) {
   const auto lines = detail::split_lines(text);  // lazily: each loop reads what it needs
   for (const detail::TextLine& line : lines) {
     const std::string_view s = detail::trim(line.text);
-    if (s.empty() || s.front() == ';') continue;
+    if (s.empty() || detail::is_comment_line(s, false)) continue;
     if (detail::iequals(s, "Horizontal") || detail::iequals(s, "Vertical")) return Format::Hv;
     if (const std::size_t eq = s.find('='); eq != std::string_view::npos) {
       const std::string_view key = detail::trim(s.substr(0, eq));
@@ -126,6 +129,17 @@ void dispatch(Format fmt, const detail::ParseInput& in, ParseResult& out) {
   detail::parse_grid(in, out);
 }
 
+// Says in each message which format a detected input was read as, since a wrong guess
+// shows as errors that make no sense for the format the user meant.
+void say_format(Diagnostics& diags, const std::string& how) {
+  Diagnostics out;
+  for (Diagnostic d : diags.items()) {
+    d.message += how;
+    out.add(std::move(d));
+  }
+  diags = std::move(out);
+}
+
 std::string too_large(std::size_t size, std::size_t limit) {
   return "input is " + std::to_string(size) + " bytes, more than the limit of " + std::to_string(limit) +
          " (--max-input-bytes)";
@@ -146,11 +160,28 @@ std::optional<Format> parse_format(std::string_view name) {
   return std::nullopt;
 }
 
+// The first line that is not blank and not a comment line (`#` ones too when `hash`).
+std::string_view first_content(std::string_view text, bool hash) {
+  for (const detail::TextLine& line : detail::split_lines(text))
+    if (!detail::is_blank(line.text) && !detail::is_comment_line(line.text, hash)) return detail::trim(line.text);
+  return {};
+}
+
+bool starts_json(std::string_view s) { return !s.empty() && (s.front() == '{' || s.front() == '['); }
+
 Format detect_format(std::string_view text) {
   text = strip_bom(text);
-  const std::size_t first = text.find_first_not_of(" \t\r\n");
-  if (first == std::string_view::npos) return Format::Grid;
-  if (text[first] == '{' || text[first] == '[') return detect_json(text);
+  // Comment lines are skipped as the readers skip them: `;` ones everywhere; `#` ones only
+  // in the formats where no line of data starts with `#` (lines and JSON), so a `#` line is
+  // a comment when what follows it is a lines file or JSON, else a grid or board row.
+  const std::string_view first = first_content(text, false);
+  if (starts_json(first)) return detect_json(text);
+  if (!first.empty() && first.front() == '#') {
+    const std::string_view next = first_content(text, true);
+    if (starts_json(next)) return detect_json(text);
+    const auto toks = detail::split_blanks(detail::TextLine{next, 0}, 1);
+    if (!toks.empty() && detail::parse_number(toks[0].text)) return Format::Lines;
+  }
   return detect_text(text);
 }
 
@@ -166,6 +197,10 @@ ParseResult parse_puzzles(std::string_view text, const std::string& file, Format
     out.diags.error(file, {}, too_large(text.size(), limits.max_bytes));
     return out;
   }
+  if (const std::string why = detail::utf16_problem(text); !why.empty()) {
+    out.diags.error(file, {1, 1}, why);  // one error, not one per garbled line
+    return out;
+  }
   text = strip_bom(text);
   out.format = fmt == Format::Auto ? detect_format(text) : fmt;
   try {
@@ -178,6 +213,11 @@ ParseResult parse_puzzles(std::string_view text, const std::string& file, Format
   // malformed stored solution must not leave a half-trusted record behind).
   for (PuzzleRecord& rec : out.records)
     if (rec.diags.has_errors()) rec.puzzle.reset(), rec.solution.reset();
+  if (fmt == Format::Auto) {
+    const std::string how = " (read as " + to_string(out.format) + " format)";
+    say_format(out.diags, how);
+    for (PuzzleRecord& rec : out.records) say_format(rec.diags, how);
+  }
   return out;
 }
 
@@ -222,17 +262,33 @@ ParseResult read_puzzles(const std::string& path, Format fmt, const ParseLimits&
 
 std::optional<Solution> parse_solution(const Puzzle& p, std::string_view text, const std::string& file,
                                        Diagnostics& diags) {
-  text = strip_bom(text);
-  try {
-    const Format f = detect_format(text);
-    if (f == Format::Jsonl || f == Format::CspJson || f == Format::Xcsp)
-      return detail::json_solution(p, text, file, diags);
-    if (f == Format::Hv || f == Format::Csp) return detail::hv_solution(p, text, file, diags);
-    return detail::grid_solution(p, text, file, diags);
-  } catch (const std::exception& e) {
-    diags.error(file, {}, std::string("cannot parse the solution: ") + e.what());
+  if (const std::string why = detail::utf16_problem(text); !why.empty()) {
+    diags.error(file, {1, 1}, why);
     return std::nullopt;
   }
+  text = strip_bom(text);
+  Diagnostics mine;  // told which form was assumed, like parse_puzzles' messages
+  std::optional<Solution> s;
+  std::string how;
+  try {
+    const Format f = detect_format(text);
+    if (f == Format::Jsonl || f == Format::CspJson || f == Format::Xcsp) {
+      how = " (read as a JSON solution)";
+      s = detail::json_solution(p, text, file, mine);
+    } else if (f == Format::Hv || f == Format::Csp) {
+      how = " (read as a solved hv file)";
+      s = detail::hv_solution(p, text, file, mine);
+    } else {
+      how = " (read as a filled grid)";
+      s = detail::grid_solution(p, text, file, mine);
+    }
+  } catch (const std::exception& e) {
+    mine.error(file, {}, std::string("cannot parse the solution: ") + e.what());
+    s.reset();
+  }
+  say_format(mine, how);
+  diags.append(mine);
+  return s;
 }
 
 std::string write_puzzle(const Puzzle& p, Format f, const WriteOptions& opts) {

@@ -47,14 +47,20 @@ constexpr std::string_view kReplacement = "\xEF\xBF\xBD";  // U+FFFD
 
 }  // namespace
 
-bool valid_utf8(std::string_view s) {
+std::size_t first_invalid_utf8(std::string_view s) {
   for (std::size_t i = 0; i < s.size();) {
+    if (static_cast<unsigned char>(s[i]) < 0x80) {  // the common case, byte by byte
+      ++i;
+      continue;
+    }
     const Step st = decode(s, i);
-    if (st.cp < 0) return false;
+    if (st.cp < 0) return i;
     i += st.len;
   }
-  return true;
+  return std::string_view::npos;
 }
+
+bool valid_utf8(std::string_view s) { return first_invalid_utf8(s) == std::string_view::npos; }
 
 std::string to_valid_utf8(std::string_view s) {
   if (valid_utf8(s)) return std::string(s);

@@ -21,6 +21,9 @@ TEST_CASE("valid_utf8 accepts well-formed UTF-8 and rejects the rest", "[core][t
   CHECK_FALSE(valid_utf8("\xED\xA0\x80"));             // surrogate U+D800
   CHECK_FALSE(valid_utf8("\xF4\x90\x80\x80"));         // above U+10FFFF
   CHECK_FALSE(valid_utf8("\xF5\x80\x80\x80"));
+  CHECK(kakuro::first_invalid_utf8("caf\xC3\xA9") == std::string_view::npos);
+  CHECK(kakuro::first_invalid_utf8("caf\xC3\xA9 \xFF") == 6);
+  CHECK(kakuro::first_invalid_utf8("ab\xE2\x82") == 2);
 }
 
 TEST_CASE("to_valid_utf8 replaces each maximal ill-formed subpart with U+FFFD", "[core][text]") {

@@ -19,7 +19,8 @@ struct Diagnostic {
   Severity severity = Severity::Error;
   std::string message;
 
-  /// `file:line:col: error: message` (line/col omitted when unknown).
+  /// `file:line:col: error: message` (line/col omitted when unknown), as valid UTF-8:
+  /// bytes of the file name or message that are not become U+FFFD.
   std::string str() const;
 };
 
