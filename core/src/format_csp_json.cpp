@@ -12,6 +12,16 @@ std::string lower(std::string s) {
   return s;
 }
 
+// A flag's value: a JSON boolean, or the words the text form takes (true/false, any case).
+std::optional<bool> flag_value(const Json& v) {
+  if (v.is_boolean()) return v.get<bool>();
+  if (!v.is_string()) return std::nullopt;
+  const std::string_view s = trim(v.get_ref<const std::string&>());
+  if (iequals(s, "true") || iequals(s, "false")) return iequals(s, "true");
+  return std::nullopt;
+}
+
+// The same flag names as the text form, in any case (fc, FC, Fc).
 void read_options(JsonDoc& doc, CspData& d) {
   const Json* opts = doc.member(doc.root(), {}, "options", false);
   if (!opts) return;
@@ -20,16 +30,26 @@ void read_options(JsonDoc& doc, CspData& d) {
   for (const auto& [key, value] : opts->items()) {
     const CspFlag* flag = nullptr;
     for (const CspFlag& f : kCspFlags)
-      if (lower(f.name) == key) flag = &f;
+      if (iequals(f.name, key)) flag = &f;
+    const std::optional<bool> on = flag_value(value);
     if (!flag)
       doc.error({"options", key},
                 "unknown option " + quote_text(key) + " (expected fc, ac3, mac, nc, mrv, lcv)");
-    else if (!value.is_boolean())
-      doc.error({"options", key},
-                "option " + quote_text(key) + " must be true or false, not " + json_type_name(value));
+    else if (!on)
+      doc.error({"options", key}, "option " + quote_text(key) + " must be true or false, not " +
+                                      (value.is_string() ? quote_text(value.get<std::string>())
+                                                         : json_type_name(value)));
     else
-      d.prefs.*flag->field = value.get<bool>();
+      d.prefs.*flag->field = *on;
   }
+}
+
+// The same direction names as the text form: h or v, any case.
+std::optional<bool> is_down(const Json& v) {
+  if (!v.is_string()) return std::nullopt;
+  const std::string_view s = trim(v.get_ref<const std::string&>());
+  if (iequals(s, "h") || iequals(s, "v")) return iequals(s, "v");
+  return std::nullopt;
 }
 
 bool read_board(JsonDoc& doc, const ParseLimits& limits, CspData& d) {
@@ -74,13 +94,15 @@ void read_constraints(JsonDoc& doc, CspData& d) {
     const auto col = doc.int_member(item, path, "col", 0, kMaxNumber);
     const auto sum = doc.int_member(item, path, "sum", 0, kMaxNumber);
     const Json* type = doc.member(item, path, "type", true);
-    const bool dir_ok = type && type->is_string() && (*type == "h" || *type == "v");
-    if (type && !dir_ok) doc.error(path / "type", "'type' must be \"h\" or \"v\", not " + type->dump());
-    if (!row || !col || !sum || !dir_ok) continue;
+    const std::optional<bool> down = type ? is_down(*type) : std::nullopt;
+    if (type && !down)
+      doc.error(path / "type", "'type' must be \"h\" or \"v\", not " +
+                                   (type->is_string() ? quote_text(type->get<std::string>()) : json_type_name(*type)));
+    if (!row || !col || !sum || !down) continue;
     k.row = *row;
     k.col = *col;
     k.sum = *sum;
-    k.down = *type == "v";
+    k.down = *down;
     d.constraints.push_back(k);
   }
 }
