@@ -139,7 +139,8 @@ bool check_utf8_name(std::string_view name, std::string_view what, const std::st
   return false;
 }
 
-bool skip_line(const TextLine& line, bool hash, const std::string& file, std::string& id, Diagnostics& diags) {
+bool skip_line(const TextLine& line, bool hash, const std::string& file, std::string& id,
+               Diagnostics& diags) {
   if (is_blank(line.text)) return true;
   if (!is_comment_line(line.text, hash)) return false;
   const std::size_t semi = line.text.find(';');

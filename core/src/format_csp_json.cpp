@@ -36,9 +36,9 @@ void read_options(JsonDoc& doc, CspData& d) {
       doc.error({"options", key},
                 "unknown option " + quote_text(key) + " (expected fc, ac3, mac, nc, mrv, lcv)");
     else if (!on)
-      doc.error({"options", key}, "option " + quote_text(key) + " must be true or false, not " +
-                                      (value.is_string() ? quote_text(value.get<std::string>())
-                                                         : json_type_name(value)));
+      doc.error({"options", key},
+                "option " + quote_text(key) + " must be true or false, not " +
+                    (value.is_string() ? quote_text(value.get<std::string>()) : json_type_name(value)));
     else
       d.prefs.*flag->field = *on;
   }
@@ -96,8 +96,9 @@ void read_constraints(JsonDoc& doc, CspData& d) {
     const Json* type = doc.member(item, path, "type", true);
     const std::optional<bool> down = type ? is_down(*type) : std::nullopt;
     if (type && !down)
-      doc.error(path / "type", "'type' must be \"h\" or \"v\", not " +
-                                   (type->is_string() ? quote_text(type->get<std::string>()) : json_type_name(*type)));
+      doc.error(path / "type",
+                "'type' must be \"h\" or \"v\", not " +
+                    (type->is_string() ? quote_text(type->get<std::string>()) : json_type_name(*type)));
     if (!row || !col || !sum || !down) continue;
     k.row = *row;
     k.col = *col;

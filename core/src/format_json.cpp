@@ -252,9 +252,10 @@ bool JsonDoc::check_utf8() {
     if (start != reported) {
       const std::string key = member_key(text_, start);
       diags_.error(file_, lines_.at(bad),
-                   context_ + (key == "id"    ? std::string("the id")
-                               : key.empty() ? std::string("a string")
-                                             : quote_text(key)) +
+                   context_ +
+                       (key == "id"   ? std::string("the id")
+                        : key.empty() ? std::string("a string")
+                                      : quote_text(key)) +
                        " is not valid UTF-8" + byte);
       reported = start;
     }

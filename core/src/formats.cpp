@@ -163,7 +163,8 @@ std::optional<Format> parse_format(std::string_view name) {
 // The first line that is not blank and not a comment line (`#` ones too when `hash`).
 std::string_view first_content(std::string_view text, bool hash) {
   for (const detail::TextLine& line : detail::split_lines(text))
-    if (!detail::is_blank(line.text) && !detail::is_comment_line(line.text, hash)) return detail::trim(line.text);
+    if (!detail::is_blank(line.text) && !detail::is_comment_line(line.text, hash))
+      return detail::trim(line.text);
   return {};
 }
 

@@ -120,8 +120,8 @@ bool Pruner::check_runs() {
       const int d = p_.given(v);
       if (d < 1 || d > 9) continue;
       if (first[std::size_t(d)] >= 0) {
-        fail_run(r, "given " + std::to_string(d) + " repeats at " + p_.where(p_.cell_of(first[std::size_t(d)])) +
-                        " and " + p_.where(p_.cell_of(v)));
+        fail_run(r, "given " + std::to_string(d) + " repeats at " +
+                        p_.where(p_.cell_of(first[std::size_t(d)])) + " and " + p_.where(p_.cell_of(v)));
         return false;
       }
       first[std::size_t(d)] = v;

@@ -10,12 +10,14 @@ using namespace kakuro;
 namespace {
 
 std::string csp_text(const std::string& flag, const std::string& down, const std::string& across) {
-  return (flag.empty() ? "" : flag + "\n") + "rows=2\ncolumns=2\n#,#\n#,0\nConstraints (row,column,sum,direction)\n1,2,3," +
-         down + "\n2,1,3," + across + "\n";
+  return (flag.empty() ? "" : flag + "\n") +
+         "rows=2\ncolumns=2\n#,#\n#,0\nConstraints (row,column,sum,direction)\n1,2,3," + down + "\n2,1,3," +
+         across + "\n";
 }
 
 std::string csp_json(const std::string& option, const std::string& down, const std::string& across) {
-  return "{\"options\": {" + option + "}, \"rows\": 2, \"cols\": 2, \"board\": [[\"#\", \"#\"], [\"#\", \"0\"]], " +
+  return "{\"options\": {" + option +
+         "}, \"rows\": 2, \"cols\": 2, \"board\": [[\"#\", \"#\"], [\"#\", \"0\"]], " +
          "\"constraints\": [{\"row\": 1, \"col\": 2, \"sum\": 3, \"type\": \"" + down + "\"}, " +
          "{\"row\": 2, \"col\": 1, \"sum\": 3, \"type\": \"" + across + "\"}]}";
 }
@@ -36,11 +38,14 @@ TEST_CASE("csp and csp-json take the same flag names and values", "[formats][csp
                {"Mac", "mAC", &SolverPreferences::mac}, {"NC", "Nc", &SolverPreferences::nc},
                {"mrv", "MRV", &SolverPreferences::mrv}, {"LcV", "lcv", &SolverPreferences::lcv}};
   const struct {
-    const char* text;   // FLAG=text
-    const char* json;   // "flag": json
+    const char* text;  // FLAG=text
+    const char* json;  // "flag": json
     bool value;
-  } values[] = {{"true", "true", true},     {"false", "false", false}, {"TRUE", "\"TRUE\"", true},
-                {"False", "\"False\"", false}, {" true ", "\" true \"", true}};
+  } values[] = {{"true", "true", true},
+                {"false", "false", false},
+                {"TRUE", "\"TRUE\"", true},
+                {"False", "\"False\"", false},
+                {" true ", "\" true \"", true}};
   for (const auto& f : flags)
     for (const auto& v : values) {
       const std::string text = csp_text(std::string(f.text) + "=" + v.text, "v", "h");
@@ -68,8 +73,10 @@ TEST_CASE("csp and csp-json take the same directions", "[formats][csp]") {
 }
 
 TEST_CASE("csp and csp-json reject the same flags, values and directions", "[formats][csp]") {
-  const std::pair<std::string, std::string> bad_flags[] = {
-      {"FC=maybe", "\"fc\": \"maybe\""}, {"FC=1", "\"fc\": 1"}, {"XY=true", "\"xy\": true"}, {"FC=", "\"fc\": \"\""}};
+  const std::pair<std::string, std::string> bad_flags[] = {{"FC=maybe", "\"fc\": \"maybe\""},
+                                                           {"FC=1", "\"fc\": 1"},
+                                                           {"XY=true", "\"xy\": true"},
+                                                           {"FC=", "\"fc\": \"\""}};
   for (const auto& [text, json] : bad_flags) {
     INFO(text << " / " << json);
     CHECK_FALSE(parse_puzzles(csp_text(text, "v", "h"), "c", Format::Csp).ok());

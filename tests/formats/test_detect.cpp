@@ -9,8 +9,8 @@ using namespace kakuro;
 
 namespace {
 
-const Format kAll[] = {Format::Grid, Format::Lines, Format::Hv,  Format::Csp,
-                       Format::CspJson, Format::Xcsp, Format::Jsonl};
+const Format kAll[] = {Format::Grid,    Format::Lines, Format::Hv,   Format::Csp,
+                       Format::CspJson, Format::Xcsp,  Format::Jsonl};
 
 bool hash_comments(Format f) {
   return f == Format::Lines || f == Format::Jsonl || f == Format::CspJson || f == Format::Xcsp;
@@ -42,7 +42,8 @@ std::string first_error(const ParseResult& r) {
 
 }  // namespace
 
-TEST_CASE("';' comment lines: skipped alike by detection and by every reader", "[formats][detect][comments]") {
+TEST_CASE("';' comment lines: skipped alike by detection and by every reader",
+          "[formats][detect][comments]") {
   for (Format f : kAll) {
     for (const char* comment : {"; a comment", "   ; an indented comment; with ; more", ";"}) {
       INFO(to_string(f) << ": " << comment);
@@ -73,7 +74,8 @@ TEST_CASE("'#' comment lines where no data line starts with '#'", "[formats][det
     }
   }
   // Seed 000's format with a header comment.
-  const ParseResult lines = parse_puzzles("# seed 000\n#\n2 2\n0 0 x 0\n# the clues\n1 0 v 3\n0 1 h 3\n", "l");
+  const ParseResult lines =
+      parse_puzzles("# seed 000\n#\n2 2\n0 0 x 0\n# the clues\n1 0 v 3\n0 1 h 3\n", "l");
   CHECK(lines.format == Format::Lines);
   CHECK(lines.ok());
 }
@@ -87,9 +89,11 @@ TEST_CASE("in grid, hv and csp a line starting with '#' is a row", "[formats][de
   const std::string hv = "# my puzzle\nrows=2\ncolumns=2\nHorizontal\n#,#\n3,0\nVertical\n#,3\n#,0\n";
   const ParseResult r = parse_puzzles(hv, "h");
   CHECK(r.format == Format::Grid);
-  CHECK(first_error(r) == "h:2:7: error: ragged rows: this row has 1 cells, the first row has 3 (read as grid format)");
+  CHECK(first_error(r) ==
+        "h:2:7: error: ragged rows: this row has 1 cells, the first row has 3 (read as grid format)");
   const ParseResult h = parse_puzzles(hv, "h", Format::Hv);
-  CHECK(first_error(h) == "h:1:1: error: unknown token '# my puzzle' (expected rows=, columns= or Horizontal)");
+  CHECK(first_error(h) ==
+        "h:1:1: error: unknown token '# my puzzle' (expected rows=, columns= or Horizontal)");
   CHECK(parse_puzzles("; my puzzle" + hv.substr(11), "h").ok());
 }
 
@@ -97,7 +101,8 @@ TEST_CASE("each message of a detected format says which format was assumed", "[f
   const std::string bad_grid = "#  3\\\n\\3 x\n";
   const ParseResult a = parse_puzzles(bad_grid, "g");
   REQUIRE(a.records.size() == 1);
-  for (const auto& d : a.records[0].diags.items()) CHECK(d.message.find("(read as grid format)") != std::string::npos);
+  for (const auto& d : a.records[0].diags.items())
+    CHECK(d.message.find("(read as grid format)") != std::string::npos);
   CHECK(first_error(a) ==
         "g:2:4: error: cell (1,1): unknown token 'x' (expected #, ., D\\A or a digit) (read as grid format)");
   // Chosen by the caller: nothing added.
@@ -106,7 +111,8 @@ TEST_CASE("each message of a detected format says which format was assumed", "[f
   // File-level messages too (a jsonl file with no records).
   CHECK(first_error(parse_puzzles("\n; nothing\n", "j", Format::Jsonl)) == "j: error: no records found");
   const ParseResult lines = parse_puzzles("3 3\n0 0 q 1\n", "l");
-  CHECK(first_error(lines) == "l:2:5: error: unknown tile kind 'q' (expected x, v or h) (read as lines format)");
+  CHECK(first_error(lines) ==
+        "l:2:5: error: unknown tile kind 'q' (expected x, v or h) (read as lines format)");
   const ParseResult json = parse_puzzles("{\"nRows\": 1}", "x");
   CHECK(first_error(json) == "x:1:1: error: missing field 'nCols' (read as xcsp format)");
 }

@@ -11,9 +11,9 @@ using namespace kakuro;
 
 namespace {
 
-const std::string kBad = "bad\xFFname";                    // 0xFF is never UTF-8
-const std::string kBadFixed = "bad\xEF\xBF\xBDname";       // ... and reads back as U+FFFD
-const std::string kNasty = "a\xFF<&>\"'\n;x\x01]\xC3";     // bad bytes, markup, controls
+const std::string kBad = "bad\xFFname";                 // 0xFF is never UTF-8
+const std::string kBadFixed = "bad\xEF\xBF\xBDname";    // ... and reads back as U+FFFD
+const std::string kNasty = "a\xFF<&>\"'\n;x\x01]\xC3";  // bad bytes, markup, controls
 
 std::string first_error(const ParseResult& r) {
   for (const auto& d : r.diags.items()) return d.str();
@@ -56,8 +56,8 @@ TEST_CASE("an id comment that is not UTF-8 is an input error at its bad byte", "
     CHECK(first_error(r) == std::string(c.where) + " error: the id is not valid UTF-8 (byte 0xFF)");
     // Detected, the message says how the file was read.
     CHECK(first_error(parse_puzzles(c.text, "f")) ==
-          std::string(c.where) + " error: the id is not valid UTF-8 (byte 0xFF) (read as " + to_string(c.format) +
-              " format)");
+          std::string(c.where) + " error: the id is not valid UTF-8 (byte 0xFF) (read as " +
+              to_string(c.format) + " format)");
     // With a good id the same text is a puzzle named by it, in every text format.
     std::string good = c.text;
     good.replace(good.find(kBad), kBad.size(), "caf\xC3\xA9");
@@ -68,9 +68,11 @@ TEST_CASE("an id comment that is not UTF-8 is an input error at its bad byte", "
   }
 }
 
-TEST_CASE("a JSON string that is not UTF-8 is reported at its bad byte, named after its key", "[formats][ids]") {
+TEST_CASE("a JSON string that is not UTF-8 is reported at its bad byte, named after its key",
+          "[formats][ids]") {
   const std::string good = R"({"id": "ok", "rows": 2, "cols": 2, "grid": [["#", "3\\"], ["\\3", "."]]})";
-  const std::string bad_id = R"({"id": ")" + kBad + R"(", "rows": 2, "cols": 2, "grid": [["#", "3\\"], ["\\3", "."]]})";
+  const std::string bad_id =
+      R"({"id": ")" + kBad + R"(", "rows": 2, "cols": 2, "grid": [["#", "3\\"], ["\\3", "."]]})";
   const ParseResult r = parse_puzzles(good + "\n" + bad_id + "\n" + good + "\n", "f.jsonl", Format::Jsonl);
   check_clean(r);
   REQUIRE(r.records.size() == 3);
@@ -95,12 +97,14 @@ TEST_CASE("a JSON string that is not UTF-8 is reported at its bad byte, named af
   CHECK(items[0].str() == "m.jsonl:1:67: error: a string is not valid UTF-8 (byte 0xFF)");
   CHECK(items[1].str() == "m.jsonl:1:99: error: 'uniqueness' is not valid UTF-8 (byte 0xC3)");
 
-  const ParseResult x = parse_puzzles("{\"nRows\": 1, \"nCols\": 1, \"clues\": [[{\"x\": -1, \"y\": -1}]], \"n\xFF\": 1}",
-                                      "x.json", Format::Xcsp);
+  const ParseResult x =
+      parse_puzzles("{\"nRows\": 1, \"nCols\": 1, \"clues\": [[{\"x\": -1, \"y\": -1}]], \"n\xFF\": 1}",
+                    "x.json", Format::Xcsp);
   check_clean(x);
   CHECK(first_error(x) == "x.json:1:61: error: a string is not valid UTF-8 (byte 0xFF)");
-  const ParseResult c = parse_puzzles(
-      "{\"rows\": 1, \"cols\": 1, \"board\": [[\"\xE2\x82\"]], \"constraints\": []}", "c.json", Format::CspJson);
+  const ParseResult c =
+      parse_puzzles("{\"rows\": 1, \"cols\": 1, \"board\": [[\"\xE2\x82\"]], \"constraints\": []}", "c.json",
+                    Format::CspJson);
   check_clean(c);
   CHECK(first_error(c) == "c.json:1:36: error: a string is not valid UTF-8 (byte 0xE2)");
   // Outside a string the JSON is broken anyway: one error.
@@ -115,16 +119,18 @@ TEST_CASE("record ids and messages are valid UTF-8 whatever the file name or inp
   REQUIRE(g.records.size() == 1);
   CHECK(g.records[0].id == to_valid_utf8(file));
   CHECK(g.records[0].file == file);  // the file name itself is kept, to open the file again
-  const ParseResult j = parse_puzzles(R"({"rows": 2, "cols": 2, "grid": [["#", "3\\"], ["\\3", "."]]})", file,
-                                      Format::Jsonl);
+  const ParseResult j =
+      parse_puzzles(R"({"rows": 2, "cols": 2, "grid": [["#", "3\\"], ["\\3", "."]]})", file, Format::Jsonl);
   REQUIRE(j.records.size() == 1);
   CHECK(j.records[0].id == to_valid_utf8(file) + "#1");
   // A quoted token with bad bytes, cut at 24 bytes without splitting a character.
   const ParseResult t = parse_puzzles("#  3\\\n\\3 \xFF\xC3\xA9\n", file, Format::Grid);
   check_clean(t);
-  CHECK(first_error(t) == to_valid_utf8(file) +
-                              ":2:4: error: cell (1,1): unknown token '\xEF\xBF\xBD\xC3\xA9' (expected #, ., D\\A or a digit)");
-  const ParseResult u = parse_puzzles("#  3\\\n\\3 " + std::string(23, 'x') + "\xC3\xA9\n", "u", Format::Grid);
+  CHECK(first_error(t) ==
+        to_valid_utf8(file) +
+            ":2:4: error: cell (1,1): unknown token '\xEF\xBF\xBD\xC3\xA9' (expected #, ., D\\A or a digit)");
+  const ParseResult u =
+      parse_puzzles("#  3\\\n\\3 " + std::string(23, 'x') + "\xC3\xA9\n", "u", Format::Grid);
   CHECK(first_error(u).find("'" + std::string(23, 'x') + "...'") != std::string::npos);
   check_clean(u);
 }
@@ -133,7 +139,8 @@ TEST_CASE("every writer writes valid UTF-8 whatever the id holds, and reads back
   const ParseResult r = parse_puzzles("#  3\\ 4\\\n\\3 .   .\n\\4 .   .\n", "p", Format::Grid);
   const Puzzle& p = kakuro::test::only_puzzle(r);
   const Solution s{{2, 1, 1, 3}};
-  for (Format f : {Format::Grid, Format::Lines, Format::Hv, Format::Csp, Format::CspJson, Format::Xcsp, Format::Jsonl})
+  for (Format f :
+       {Format::Grid, Format::Lines, Format::Hv, Format::Csp, Format::CspJson, Format::Xcsp, Format::Jsonl})
     for (const Solution* sol : {static_cast<const Solution*>(nullptr), &s}) {
       INFO(to_string(f) << (sol ? " solved" : ""));
       const std::string text = write_puzzle(p, f, WriteOptions{kNasty, sol});

@@ -146,9 +146,10 @@ TEST_CASE("a single pretty-printed record is read, with positions inside it", "[
   CHECK(r.records[0].line == 2);
   CHECK(r.records[0].id == "pretty");
   REQUIRE(r.records[0].diags.error_count() == 1);
-  CHECK(r.records[0].diags.items()[0].str() ==
-        "one.json:7:18: error: record 'pretty': cell (1,2): unknown token '?' (expected #, ., D\\A or a digit) "
-        "(read as jsonl format)");
+  CHECK(
+      r.records[0].diags.items()[0].str() ==
+      "one.json:7:18: error: record 'pretty': cell (1,2): unknown token '?' (expected #, ., D\\A or a digit) "
+      "(read as jsonl format)");
 
   std::string fixed = text;
   fixed.replace(fixed.find("\"?\""), 3, "\".\"");

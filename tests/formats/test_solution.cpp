@@ -40,8 +40,10 @@ TEST_CASE("a filled grid that does not match the puzzle is reported cell by cell
   Diagnostics d;
   CHECK_FALSE(parse_solution(p, "#  3\\ 5\\\n\\3 2 1\n#  1 3\n", "s", d));
   REQUIRE(d.error_count() == 2);
-  CHECK(d.items()[0].str() == "s:1:7: error: cell (0,2): the puzzle has clue 4\\ here, the solution '5\\' (read as a filled grid)");
-  CHECK(d.items()[1].str() == "s:3:1: error: cell (2,0): the puzzle has clue \\4 here, the solution '#' (read as a filled grid)");
+  CHECK(d.items()[0].str() ==
+        "s:1:7: error: cell (0,2): the puzzle has clue 4\\ here, the solution '5\\' (read as a filled grid)");
+  CHECK(d.items()[1].str() ==
+        "s:3:1: error: cell (2,0): the puzzle has clue \\4 here, the solution '#' (read as a filled grid)");
 
   Diagnostics g;
   CHECK_FALSE(parse_solution(p, "#  3\\ 4\\\n\\3 2 x\n\\4 1 3\n", "s", g));
@@ -89,15 +91,18 @@ TEST_CASE("JSON solutions: a record's solution field or bare rows", "[formats][s
 
   Diagnostics none;
   CHECK_FALSE(parse_solution(p, "{\"id\":\"x\",\"solution\":null}", "s.jsonl", none));
-  CHECK(first_error(none) == "s.jsonl:1:22: error: the record has no solution (null) (read as a JSON solution)");
+  CHECK(first_error(none) ==
+        "s.jsonl:1:22: error: the record has no solution (null) (read as a JSON solution)");
 
   Diagnostics garbage;
   CHECK_FALSE(parse_solution(p, "[[0,0,0],[0,\"2\",1],[0,1,3]]", "s.json", garbage));
-  CHECK(first_error(garbage) == "s.json:1:13: error: 'document[1][1]' must be an integer, not a string (read as a JSON solution)");
+  CHECK(first_error(garbage) ==
+        "s.json:1:13: error: 'document[1][1]' must be an integer, not a string (read as a JSON solution)");
 
   Diagnostics shape;
   CHECK_FALSE(parse_solution(p, "[[0,0,0],[0,2,1]]", "s.json", shape));
-  CHECK(first_error(shape) == "s.json:1:1: error: 'document' has 2 rows, expected 3 (read as a JSON solution)");
+  CHECK(first_error(shape) ==
+        "s.json:1:1: error: 'document' has 2 rows, expected 3 (read as a JSON solution)");
 }
 
 TEST_CASE("a jsonl record's stored solution becomes record.solution", "[formats][solution]") {

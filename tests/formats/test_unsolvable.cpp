@@ -78,7 +78,8 @@ TEST_CASE("a well-formed puzzle without a solution builds, in every format", "[f
   }
 }
 
-TEST_CASE("the same clue is solvable, unsolvable or malformed alike in every format", "[formats][unsolvable]") {
+TEST_CASE("the same clue is solvable, unsolvable or malformed alike in every format",
+          "[formats][unsolvable]") {
   for (const Template& t : kTemplates) {
     INFO(to_string(t.format));
     {
@@ -129,10 +130,12 @@ TEST_CASE("a sum of 0 written out is reported as such", "[formats][unsolvable]")
   CHECK(parse_puzzles("2 2\n0 0 x 0\n1 0 v 3\n0 1 h 3\n", "l", Format::Lines).ok());
 }
 
-TEST_CASE("totals that disagree are a puzzle without a solution, not an input error", "[formats][unsolvable]") {
+TEST_CASE("totals that disagree are a puzzle without a solution, not an input error",
+          "[formats][unsolvable]") {
   const ParseResult r = parse_puzzles("#    4\\  6\\\n\\3  .    .\n\\8  .    .\n", "t", Format::Grid);
   const Puzzle& p = kakuro::test::only_puzzle(r);
   const PreprocessResult pre = preprocess(p);
   CHECK(pre.infeasible);
-  CHECK(pre.reason == "the part containing cell (1,1) has across sums totalling 11 but down sums totalling 10");
+  CHECK(pre.reason ==
+        "the part containing cell (1,1) has across sums totalling 11 but down sums totalling 10");
 }

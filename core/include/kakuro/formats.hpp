@@ -30,7 +30,7 @@ struct ParseLimits {
 /// One puzzle read from input. `puzzle` is empty when the record is malformed (its
 /// diagnostics say why).
 struct PuzzleRecord {
-  std::string id;                      ///< record id, or the file name (+ "#n"); always valid UTF-8
+  std::string id;                      ///< record id, or file name (+ "#n"); valid UTF-8
   std::string file;
   int line = 0;                        ///< where the record starts
   std::optional<Puzzle> puzzle;
@@ -59,7 +59,7 @@ std::optional<Solution> parse_solution(const Puzzle& p, std::string_view text, c
                                        Diagnostics& diags);
 
 struct WriteOptions {
-  std::string id;                   ///< jsonl id, grid `; id:` line; any bytes (written as valid UTF-8)
+  std::string id;                      ///< jsonl id, grid `; id:`; any bytes (written as UTF-8)
   const Solution* solution = nullptr;  ///< write the solved form where the format has one
 };
 
