@@ -13,9 +13,15 @@ std::string Diagnostic::str() const {
     if (pos.col > 0) out += ':' + std::to_string(pos.col);
   }
   switch (severity) {
-    case Severity::Error: out += ": error: "; break;
-    case Severity::Warning: out += ": warning: "; break;
-    case Severity::Note: out += ": note: "; break;
+    case Severity::Error:
+      out += ": error: ";
+      break;
+    case Severity::Warning:
+      out += ": warning: ";
+      break;
+    case Severity::Note:
+      out += ": note: ";
+      break;
   }
   // A file name or a quoted input may hold any bytes; the line is always valid UTF-8.
   return to_valid_utf8(out + message);
@@ -35,8 +41,8 @@ void Diagnostics::append(const Diagnostics& other) {
 }
 bool Diagnostics::has_errors() const { return error_count() > 0; }
 std::size_t Diagnostics::error_count() const {
-  return static_cast<std::size_t>(std::count_if(items_.begin(), items_.end(),
-                                                [](const Diagnostic& d) { return d.severity == Severity::Error; }));
+  return static_cast<std::size_t>(std::count_if(
+      items_.begin(), items_.end(), [](const Diagnostic& d) { return d.severity == Severity::Error; }));
 }
 
 }  // namespace kakuro

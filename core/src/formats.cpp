@@ -10,9 +10,8 @@
 #include <fstream>
 #include <iostream>
 #include <iterator>
-#include <optional>
-
 #include <nlohmann/json.hpp>
+#include <optional>
 
 #include "format_detail.hpp"
 
@@ -66,7 +65,9 @@ class KeySniffer : public nlohmann::json_sax<nlohmann::json> {
   bool end_object() override { return true; }
   bool start_array(std::size_t) override { return true; }
   bool end_array() override { return true; }
-  bool parse_error(std::size_t, const std::string&, const nlohmann::detail::exception&) override { return false; }
+  bool parse_error(std::size_t, const std::string&, const nlohmann::detail::exception&) override {
+    return false;
+  }
 };
 
 // The JSON formats by their first distinctive key (jsonl when there is none before the
@@ -325,11 +326,15 @@ bool holds_many(Format f) { return f == Format::Jsonl; }
 
 std::string file_extension(Format f) {
   switch (f) {
-    case Format::Grid: return ".kakuro";
+    case Format::Grid:
+      return ".kakuro";
     case Format::CspJson:
-    case Format::Xcsp: return ".json";
-    case Format::Jsonl: return ".jsonl";
-    default: return ".txt";
+    case Format::Xcsp:
+      return ".json";
+    case Format::Jsonl:
+      return ".jsonl";
+    default:
+      return ".txt";
   }
 }
 

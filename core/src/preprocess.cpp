@@ -20,8 +20,8 @@ class Pruner {
   PreprocessResult run();
 
  private:
-  bool prune_run(RunId r);             // false when the run is infeasible
-  bool narrow(VarId v, DigitSet keep); // false when v's domain became empty
+  bool prune_run(RunId r);              // false when the run is infeasible
+  bool narrow(VarId v, DigitSet keep);  // false when v's domain became empty
   void fail_cell(VarId v);
   void fail_run(RunId r, const std::string& why);
   bool check_runs();
@@ -68,7 +68,8 @@ bool Pruner::prune_run(RunId r) {
     const DigitSet d = res_.domains[std::size_t(v)];
     all |= d;
     if (d.is_single()) {
-      if (fixed.contains(d.min())) return fail_run(r, "digit " + std::to_string(d.min()) + " is forced twice"), false;
+      if (fixed.contains(d.min()))
+        return fail_run(r, "digit " + std::to_string(d.min()) + " is forced twice"), false;
       fixed |= d;
     }
   }
@@ -81,7 +82,8 @@ bool Pruner::prune_run(RunId r) {
     for (VarId v : run.vars) ok = ok && !(res_.domains[std::size_t(v)] & c).empty();
     if (ok) feasible |= c;
   }
-  if (feasible.empty()) return fail_run(r, "no combination of " + std::to_string(len) + " distinct digits fits"), false;
+  if (feasible.empty())
+    return fail_run(r, "no combination of " + std::to_string(len) + " distinct digits fits"), false;
   // Free cells: distinct digits, none of the fixed ones; bounds from the k-1 others.
   const DigitSet free_digits = feasible - fixed;
   const int k = len - fixed.size();
@@ -136,7 +138,8 @@ bool Pruner::check_totals() {
   const Components comps = connected_components(p_);
   for (int c = 0; c < comps.count(); ++c) {
     long across = 0, down = 0;
-    for (RunId r : comps.runs[std::size_t(c)]) (p_.run(r).dir == Direction::Across ? across : down) += p_.run(r).sum;
+    for (RunId r : comps.runs[std::size_t(c)])
+      (p_.run(r).dir == Direction::Across ? across : down) += p_.run(r).sum;
     if (across != down) {
       res_.infeasible = true;
       res_.reason = "the part containing cell " + p_.where(p_.cell_of(comps.vars[std::size_t(c)].front())) +

@@ -128,11 +128,13 @@ std::string Puzzle::describe(RunId r) const {
 
 std::optional<Puzzle> build_puzzle(const RawGrid& grid, Diagnostics& diags) {
   if (grid.rows <= 0 || grid.cols <= 0) {
-    diags.error(grid.file, {}, grid.context + "the grid is empty (" + std::to_string(grid.rows) + "x" +
-                                   std::to_string(grid.cols) + ")");
+    diags.error(grid.file, {},
+                grid.context + "the grid is empty (" + std::to_string(grid.rows) + "x" +
+                    std::to_string(grid.cols) + ")");
     return std::nullopt;
   }
-  if (grid.cells.size() != std::size_t(grid.rows) * std::size_t(grid.cols) || grid.pos.size() != grid.cells.size()) {
+  if (grid.cells.size() != std::size_t(grid.rows) * std::size_t(grid.cols) ||
+      grid.pos.size() != grid.cells.size()) {
     diags.error(grid.file, {}, grid.context + "internal: grid size does not match its cells");
     return std::nullopt;
   }
@@ -153,7 +155,8 @@ std::optional<Puzzle> build_puzzle(const RawGrid& grid, Diagnostics& diags) {
 Puzzle with_givens(const Puzzle& p, const std::vector<Digit>& givens) {
   Puzzle q = p;
   for (VarId v = 0; v < q.num_vars() && std::size_t(v) < givens.size(); ++v)
-    if (givens[std::size_t(v)] != 0) q.cells_[std::size_t(q.whites_[std::size_t(v)])].given = givens[std::size_t(v)];
+    if (givens[std::size_t(v)] != 0)
+      q.cells_[std::size_t(q.whites_[std::size_t(v)])].given = givens[std::size_t(v)];
   return q;
 }
 

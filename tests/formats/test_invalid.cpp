@@ -138,7 +138,8 @@ TEST_CASE("every problem is reported, not just the first", "[formats][invalid]")
 
 TEST_CASE("a single pretty-printed record is read, with positions inside it", "[formats][invalid]") {
   const std::string text =
-      "\n{\n  \"id\": \"pretty\",\n  \"rows\": 3, \"cols\": 3,\n  \"grid\": [\n    [\"#\", \"3\\\\\", \"4\\\\\"],\n"
+      "\n{\n  \"id\": \"pretty\",\n  \"rows\": 3, \"cols\": 3,\n  \"grid\": [\n    [\"#\", \"3\\\\\", "
+      "\"4\\\\\"],\n"
       "    [\"\\\\3\", \".\", \"?\"],\n    [\"\\\\4\", \".\", \".\"]\n  ]\n}\n";
   const ParseResult r = parse_puzzles(text, "one.json");
   CHECK(r.format == Format::Jsonl);

@@ -30,20 +30,20 @@ struct ParseLimits {
 /// One puzzle read from input. `puzzle` is empty when the record is malformed (its
 /// diagnostics say why).
 struct PuzzleRecord {
-  std::string id;                      ///< record id, or file name (+ "#n"); valid UTF-8
+  std::string id;  ///< record id, or file name (+ "#n"); valid UTF-8
   std::string file;
-  int line = 0;                        ///< where the record starts
+  int line = 0;  ///< where the record starts
   std::optional<Puzzle> puzzle;
-  std::optional<Solution> solution;    ///< a stored solution (jsonl), or digits of a solved input
-  std::string uniqueness;              ///< jsonl meta.uniqueness, "" when absent
-  Diagnostics diags;                   ///< this record's problems
+  std::optional<Solution> solution;  ///< a stored solution (jsonl), or digits of a solved input
+  std::string uniqueness;            ///< jsonl meta.uniqueness, "" when absent
+  Diagnostics diags;                 ///< this record's problems
 };
 
 struct ParseResult {
-  Format format = Format::Auto;        ///< the format read
+  Format format = Format::Auto;  ///< the format read
   std::vector<PuzzleRecord> records;
-  Diagnostics diags;                   ///< file-level problems (unknown format, too large)
-  bool ok() const;                     ///< no errors anywhere
+  Diagnostics diags;  ///< file-level problems (unknown format, too large)
+  bool ok() const;    ///< no errors anywhere
 };
 
 /// Parses `text` (the content of `file`) as `fmt` (Auto: detect).

@@ -18,16 +18,16 @@ namespace kakuro {
 using Domains = std::vector<DigitSet>;
 
 struct PreprocessStats {
-  int cells_fixed = 0;          ///< cells with a single candidate at the end
-  int candidates_removed = 0;   ///< out of 9 per white cell
+  int cells_fixed = 0;         ///< cells with a single candidate at the end
+  int candidates_removed = 0;  ///< out of 9 per white cell
   int passes = 0;
 };
 
 struct PreprocessResult {
   Domains domains;
   bool infeasible = false;
-  std::string reason;           ///< why, when infeasible
-  std::vector<RunId> proof;     ///< runs that prove infeasibility
+  std::string reason;        ///< why, when infeasible
+  std::vector<RunId> proof;  ///< runs that prove infeasibility
   PreprocessStats stats;
 };
 

@@ -28,9 +28,9 @@ enum class Direction : std::uint8_t { Across, Down };
 
 struct Cell {
   CellKind kind = CellKind::Black;
-  int down = 0;    ///< clue: sum of the run below; 0 = none
-  int across = 0;  ///< clue: sum of the run to the right; 0 = none
-  Digit given = 0; ///< white: a digit the puzzle pre-fills; 0 = none
+  int down = 0;     ///< clue: sum of the run below; 0 = none
+  int across = 0;   ///< clue: sum of the run to the right; 0 = none
+  Digit given = 0;  ///< white: a digit the puzzle pre-fills; 0 = none
   bool operator==(const Cell&) const = default;
 };
 
@@ -53,10 +53,10 @@ struct SolverPreferences {
 struct RawGrid {
   int rows = 0;
   int cols = 0;
-  std::vector<Cell> cells;          ///< rows * cols, row-major
-  std::vector<SourcePos> pos;       ///< rows * cols: where each cell was written (may be 0)
-  std::string file;                 ///< for diagnostics
-  std::string context;              ///< prefixed to messages, e.g. "record 'janko-1': "
+  std::vector<Cell> cells;     ///< rows * cols, row-major
+  std::vector<SourcePos> pos;  ///< rows * cols: where each cell was written (may be 0)
+  std::string file;            ///< for diagnostics
+  std::string context;         ///< prefixed to messages, e.g. "record 'janko-1': "
   SolverPreferences prefs;
 
   RawGrid() = default;
