@@ -199,12 +199,12 @@ ParseResult parse_puzzles(std::string_view text, const std::string& file, Format
     out.diags.error(file, {}, too_large(text.size(), limits.max_bytes));
     return out;
   }
-  if (const std::string why = detail::utf16_problem(text); !why.empty()) {
-    out.diags.error(file, {1, 1}, why);  // one error, not one per garbled line
-    return out;
-  }
   text = strip_bom(text);
   out.format = fmt == Format::Auto ? detect_format(text) : fmt;
+  if (const std::string why = detail::utf16_problem(text); !why.empty()) {
+    out.diags.error(file, {1, 1}, why);  // one error, not one per garbled line; nothing is read
+    return out;
+  }
   try {
     dispatch(out.format, detail::ParseInput{text, file, limits}, out);
   } catch (const std::exception& e) {

@@ -40,7 +40,7 @@ struct PuzzleRecord {
 };
 
 struct ParseResult {
-  Format format = Format::Auto;  ///< the format read
+  Format format = Format::Auto;  ///< the format asked for, or detected
   std::vector<PuzzleRecord> records;
   Diagnostics diags;  ///< file-level problems (unknown format, too large)
   bool ok() const;    ///< no errors anywhere
