@@ -125,6 +125,9 @@ TEST_CASE("UTF-16 input is one error saying so, whatever the format", "[formats]
       INFO(file << " as " << to_string(how));
       const ParseResult r = kakuro::test::parse_data(file, how);
       CHECK(r.records.empty());
+      CHECK(r.format == (how == Format::Auto
+                             ? detect_format(kakuro::test::read_file(kakuro::test::data_dir() + "/" + file))
+                             : how));
       REQUIRE(r.diags.items().size() == 1);
       const Diagnostic& d = r.diags.items()[0];
       CHECK(d.str().rfind(std::string(file) + ":1:1: error: ", 0) == 0);
