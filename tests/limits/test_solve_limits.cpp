@@ -16,6 +16,7 @@ nlohmann::json only_json(const CommandResult& r) {
 
 }  // namespace
 
+#if KAKURO_WITH_SAT  // needs the SAT backend: not built with -DKAKURO_WITH_SAT=OFF
 // Counting up to 10^8 solutions of a puzzle with 2^40 is hard for any backend however
 // clever (each solution is found, re-checked and blocked): a hard instance that stays hard.
 TEST_CASE("--timeout: a search that cannot finish stops with exit 3, promptly", "[limits][timeout]") {
@@ -47,6 +48,7 @@ TEST_CASE("--timeout: large puzzles stop promptly too", "[limits][timeout]") {
   }
   std::remove(path.c_str());
 }
+#endif
 
 TEST_CASE("--max-nodes: the native search stops with exit 3", "[limits][max-nodes]") {
   const auto r = run_kakuro("unique --json --max-nodes 100 --timeout 60 " + hard("cms-abort-40x40.jsonl"));
@@ -58,6 +60,7 @@ TEST_CASE("--max-nodes: the native search stops with exit 3", "[limits][max-node
   CHECK(run_kakuro("unique --max-nodes 100 " + data_dir() + "/cli/unique.kakuro").code == 0);
 }
 
+#if KAKURO_WITH_SAT  // needs the SAT backend: not built with -DKAKURO_WITH_SAT=OFF
 TEST_CASE("--max-conflicts: the SAT search stops with exit 3", "[limits][max-conflicts]") {
   const auto r = run_kakuro("unique --json --backend sat --max-conflicts 10 --timeout 60 " +
                             hard("cms-abort-40x40.jsonl"));
@@ -67,6 +70,7 @@ TEST_CASE("--max-conflicts: the SAT search stops with exit 3", "[limits][max-con
   CHECK(j["reason"] == "conflict limit reached");
   CHECK(run_kakuro("unique --backend sat --max-conflicts 10 " + data_dir() + "/cli/unique.kakuro").code == 0);
 }
+#endif
 
 TEST_CASE("count --limit: at most that many solutions are kept and printed", "[limits][count]") {
   const std::string path = write_temp("blocks.kakuro", blocks(20));  // 2^20 solutions
