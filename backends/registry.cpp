@@ -1,5 +1,4 @@
 #include "kakuro/backends.hpp"
-
 #include "native/native_backend.hpp"
 #if KAKURO_WITH_SAT
 #include "sat/sat_backend.hpp"
@@ -14,7 +13,13 @@ const BackendRegistry& builtin_backends() {
 #if KAKURO_WITH_SAT
     r.add(sat_backend_info());
 #else
-    r.add(BackendInfo{"sat", "CNF encoding solved by CryptoMiniSat (not built: KAKURO_WITH_SAT=OFF)", false, {}, {}, {}, {}});
+    r.add(BackendInfo{"sat",
+                      "CNF encoding solved by CryptoMiniSat (not built: KAKURO_WITH_SAT=OFF)",
+                      false,
+                      {},
+                      {},
+                      {},
+                      {}});
 #endif
     return r;
   }();

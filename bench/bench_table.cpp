@@ -101,7 +101,9 @@ void print_side_by_side(std::ostream& out, const std::vector<Config>& configs,
         runs = results[c][i].runs;
       const Summary s = summarize(runs);
       out << " " << fmt("%.3f", s.median * 1e3) << " / " << fmt("%.3f", s.max * 1e3) << " |";
-      if (model[c]) out << " " << sizes(s.vars_median, s.vars_max) << " | " << sizes(s.clauses_median, s.clauses_max) << " |";
+      if (model[c])
+        out << " " << sizes(s.vars_median, s.vars_max) << " | " << sizes(s.clauses_median, s.clauses_max)
+            << " |";
     }
     out << "\n";
   }

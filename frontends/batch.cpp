@@ -101,8 +101,8 @@ class Progress {
     if (t < 0.5 || (done != total_ && t - last_ < 0.1)) return;
     last_ = t;
     const int width = 30, fill = int(double(width) * double(done) / double(total_));
-    std::cerr << "\r[" << std::string(std::size_t(fill), '#') << std::string(std::size_t(width - fill), ' ') << "] "
-              << done << "/" << total_ << std::flush;
+    std::cerr << "\r[" << std::string(std::size_t(fill), '#') << std::string(std::size_t(width - fill), ' ')
+              << "] " << done << "/" << total_ << std::flush;
     shown_ = true;
   }
   void clear() {
@@ -168,10 +168,11 @@ class Sink {
 // Several puzzles into one stream of a format that holds one: refused before any work.
 void check_one_puzzle_output(const CommonOptions& o, std::size_t records) {
   if (o.one_puzzle_format.empty() || records <= 1 || is_directory_target(o.output)) return;
-  throw CLI::ValidationError("--output-file", "the " + o.one_puzzle_format + " format holds one puzzle, but the input has " +
-                                                  std::to_string(records) +
-                                                  ": write one file per puzzle with -o DIR/, or choose a format "
-                                                  "that holds a collection (jsonl)");
+  throw CLI::ValidationError("--output-file",
+                             "the " + o.one_puzzle_format + " format holds one puzzle, but the input has " +
+                                 std::to_string(records) +
+                                 ": write one file per puzzle with -o DIR/, or choose a format "
+                                 "that holds a collection (jsonl)");
 }
 
 }  // namespace
@@ -216,16 +217,16 @@ int run_batch(const CommonOptions& common, const Task& task, const std::string& 
                            std::string("internal error: ") + e.what());
     }
   };
-  const std::function<void(std::size_t, std::optional<TaskResult>)> consume = [&](std::size_t i,
-                                                                                 std::optional<TaskResult> r) {
-    ++consumed;
-    if (!r || (token.cancelled() && r->code == kLimit)) {
-      ++not_done;  // stopped by the interrupt: not a result
-    } else {
-      progress.clear();
-      tally(*r, &in.records[i]);
-    }
-  };
+  const std::function<void(std::size_t, std::optional<TaskResult>)> consume =
+      [&](std::size_t i, std::optional<TaskResult> r) {
+        ++consumed;
+        if (!r || (token.cancelled() && r->code == kLimit)) {
+          ++not_done;  // stopped by the interrupt: not a result
+        } else {
+          progress.clear();
+          tally(*r, &in.records[i]);
+        }
+      };
   run_ordered<TaskResult>(n, common.jobs, work, consume, [&] {
     if (g_interrupted && !token.cancelled()) token.cancel();
     progress.update(consumed);
@@ -239,7 +240,8 @@ int run_batch(const CommonOptions& common, const Task& task, const std::string& 
     const std::size_t total = inputs + not_done;
     std::string line = what + ": " + std::to_string(total) + (total == 1 ? " puzzle" : " puzzles");
     std::string parts;
-    for (const auto& [status, count] : counts) parts += (parts.empty() ? ": " : ", ") + std::to_string(count) + " " + status;
+    for (const auto& [status, count] : counts)
+      parts += (parts.empty() ? ": " : ", ") + std::to_string(count) + " " + status;
     line += parts + " in " + format_seconds(secs);
     if (not_done > 0) line += "; interrupted, " + std::to_string(not_done) + " not done";
     std::cerr << line << "\n";
@@ -256,8 +258,11 @@ TaskResult invalid_result(const PuzzleRecord& rec, bool json, const std::string&
     if (d.severity == Severity::Error) errors.push_back(d.str());
   }
   if (json)
-    t.out = json_line(
-        {{"id", rec.id}, {"file", rec.file}, {"command", command}, {"status", "invalid"}, {"errors", errors}});
+    t.out = json_line({{"id", rec.id},
+                       {"file", rec.file},
+                       {"command", command},
+                       {"status", "invalid"},
+                       {"errors", errors}});
   return t;
 }
 

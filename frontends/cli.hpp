@@ -25,10 +25,10 @@ std::uint64_t physical_memory_mb();
 struct CommonOptions {
   std::vector<std::string> files;
   std::string format = "auto";
-  int jobs = 0;                  ///< 0 = the number of cores
+  int jobs = 0;  ///< 0 = the number of cores
   bool json = false;
-  std::string shard;             ///< "K/N"
-  std::string output;            ///< -o FILE; "" = stdout
+  std::string shard;   ///< "K/N"
+  std::string output;  ///< -o FILE; "" = stdout
   ParseLimits parse_limits;
   std::uint64_t max_memory_mb = physical_memory_mb();  ///< --max-memory; 0 = no cap
   bool quiet = false;
@@ -62,8 +62,8 @@ const BackendInfo& find_backend(const std::string& name);  ///< throws CLI::Vali
 
 /// What one record's work produced; printed in input order.
 struct TaskResult {
-  std::string out;     ///< to stdout (or -o)
-  std::string err;     ///< to stderr
+  std::string out;  ///< to stdout (or -o)
+  std::string err;  ///< to stderr
   int code = kYes;
   std::string status;  ///< for the summary: solved, no-solution, invalid, timeout, ...
 };

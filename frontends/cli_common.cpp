@@ -99,7 +99,9 @@ void add_solver(CLI::App* cmd, SolveOptions& o, bool with_backend) {
       ->check(non_negative("no limit"));
   cmd->add_option("--solver-seed", o.seed, "Random seed for tie-breaking (native) and the SAT solver")
       ->capture_default_str();
-  cmd->add_option("--threads", o.threads, "SAT: solver threads")->capture_default_str()->check(CLI::Range(1, 64));
+  cmd->add_option("--threads", o.threads, "SAT: solver threads")
+      ->capture_default_str()
+      ->check(CLI::Range(1, 64));
 }
 
 const BackendInfo& find_backend(const std::string& name) {
@@ -135,7 +137,8 @@ void check_options(const BackendInfo& backend, const SolveRequest& req) {
   for (const BackendInfo& b : builtin_backends().all()) {
     if (!b.available || !b.check_options) continue;
     if (std::string why = b.check_options(req.options); !why.empty())
-      throw CLI::ValidationError("the " + b.name + " backend" + (b.name == backend.name ? "" : " (its options)"), why);
+      throw CLI::ValidationError(
+          "the " + b.name + " backend" + (b.name == backend.name ? "" : " (its options)"), why);
   }
 }
 

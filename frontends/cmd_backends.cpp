@@ -1,6 +1,5 @@
 // kakuro backends: what is registered and built in.
 #include <iostream>
-
 #include <nlohmann/json.hpp>
 
 #include "commands.hpp"
@@ -17,7 +16,10 @@ void add_backends_command(CLI::App& app) {
     if (*json) {
       nlohmann::json j = nlohmann::json::array();
       for (const auto& b : all)
-        j.push_back({{"name", b.name}, {"available", b.available}, {"description", b.description}, {"options", b.options}});
+        j.push_back({{"name", b.name},
+                     {"available", b.available},
+                     {"description", b.description},
+                     {"options", b.options}});
       std::cout << j.dump(2) << "\n";
     } else {
       for (const auto& b : all) {

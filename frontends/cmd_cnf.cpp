@@ -22,18 +22,21 @@ void add_cnf_command(CLI::App& app) {
     const SolverOptions& opts = req.options;
     o->common.one_puzzle_format = "DIMACS CNF";
     o->common.extension = ".cnf";
-    throw Exit(run_batch(o->common, [&](const PuzzleRecord& rec, TaskContext&) {
-      const PreprocessResult pre = preprocess(*rec.puzzle);
-      TaskResult t{"", "", kYes, "written"};
-      if (pre.infeasible) {
-        // Still a valid CNF: the empty clause says "unsatisfiable" to any solver.
-        t.out = "c " + rec.id + ": unsolvable by preprocessing: " + pre.reason + "\np cnf 0 1\n0\n";
-        t.status = "unsolvable";
-        return t;
-      }
-      t.out = sat.export_model(*rec.puzzle, pre.domains, opts);
-      return t;
-    }, "cnf"));
+    throw Exit(run_batch(
+        o->common,
+        [&](const PuzzleRecord& rec, TaskContext&) {
+          const PreprocessResult pre = preprocess(*rec.puzzle);
+          TaskResult t{"", "", kYes, "written"};
+          if (pre.infeasible) {
+            // Still a valid CNF: the empty clause says "unsatisfiable" to any solver.
+            t.out = "c " + rec.id + ": unsolvable by preprocessing: " + pre.reason + "\np cnf 0 1\n0\n";
+            t.status = "unsolvable";
+            return t;
+          }
+          t.out = sat.export_model(*rec.puzzle, pre.domains, opts);
+          return t;
+        },
+        "cnf"));
   });
 }
 

@@ -17,7 +17,8 @@ void add_convert_command(CLI::App& app) {
   cmd->add_option("--to", o->to, "grid, lines, hv, csp, csp-json, xcsp or jsonl")
       ->capture_default_str()
       ->check(CLI::IsMember({"grid", "lines", "hv", "csp", "csp-json", "xcsp", "jsonl"}));
-  cmd->add_flag("--with-solution", o->with_solution, "Write the stored solution too, where the format has a solved form");
+  cmd->add_flag("--with-solution", o->with_solution,
+                "Write the stored solution too, where the format has a solved form");
   cmd->callback([o] {
     const Format to = *parse_format(o->to);
     if (!holds_many(to)) o->common.one_puzzle_format = o->to;
@@ -25,19 +26,25 @@ void add_convert_command(CLI::App& app) {
     if (o->with_solution && !has_solved_form(to))
       std::cerr << "kakuro: warning: the " << o->to
                 << " format has no solved form: --with-solution writes the puzzles without their solutions\n";
-    throw Exit(run_batch(o->common, [&](const PuzzleRecord& rec, TaskContext&) {
-      TaskResult t{"", "", kYes, "converted"};
-      const std::string where = rec.file + (rec.line > 0 ? ":" + std::to_string(rec.line) : "") + ": warning: " + rec.id;
-      if (!fits(*rec.puzzle, to))
-        t.err = where + ": format " + o->to + " cannot hold everything in this puzzle (its givens are dropped)\n";
-      if (o->with_solution && has_solved_form(to) && !rec.solution)
-        t.err += where + ": no stored solution to write (--with-solution); the puzzle is written unsolved\n";
-      WriteOptions w;
-      w.id = rec.id;
-      if (o->with_solution && rec.solution) w.solution = &*rec.solution;
-      t.out = write_puzzle(*rec.puzzle, to, w);
-      return t;
-    }, "convert"));
+    throw Exit(run_batch(
+        o->common,
+        [&](const PuzzleRecord& rec, TaskContext&) {
+          TaskResult t{"", "", kYes, "converted"};
+          const std::string where =
+              rec.file + (rec.line > 0 ? ":" + std::to_string(rec.line) : "") + ": warning: " + rec.id;
+          if (!fits(*rec.puzzle, to))
+            t.err = where + ": format " + o->to +
+                    " cannot hold everything in this puzzle (its givens are dropped)\n";
+          if (o->with_solution && has_solved_form(to) && !rec.solution)
+            t.err +=
+                where + ": no stored solution to write (--with-solution); the puzzle is written unsolved\n";
+          WriteOptions w;
+          w.id = rec.id;
+          if (o->with_solution && rec.solution) w.solution = &*rec.solution;
+          t.out = write_puzzle(*rec.puzzle, to, w);
+          return t;
+        },
+        "convert"));
   });
 }
 

@@ -21,34 +21,37 @@ void add_count_command(CLI::App& app) {
     const BackendInfo& backend = find_backend(o->solve.backend);
     const SolveRequest base = make_request(o->solve, o->limit);
     check_options(backend, base);
-    throw Exit(run_batch(o->common, [&](const PuzzleRecord& rec, TaskContext& ctx) {
-      SolveRequest req = base;
-      req.cancel = &ctx.cancel;
-      const SolveReport rep = solve_with(*rec.puzzle, backend, req);
-      const std::size_t n = rep.solutions.size();
-      TaskResult t{"", "", kYes, report_status(rep)};
-      const bool exact = rep.exhausted;
-      if (rep.outcome == Outcome::CheckFailed)
-        t.code = kNo;
-      else if (!exact && n < o->limit)
-        t.code = kLimit, t.status = "timeout";
-      else
-        t.code = n > 0 ? kYes : kNo;
-      if (o->common.json) {
-        nlohmann::json j = report_json(rec, backend.name, rep);
-        j["status"] = t.status;
-        j["count"] = n;
-        j["count_exact"] = exact;
-        t.out = json_line(j);
-      } else {
-        const std::string label = ctx.several ? rec.id + ": " : "";
-        const std::string what = exact ? std::to_string(n) : "at least " + std::to_string(n);
-        t.out = label + what + (n == 1 ? " solution" : " solutions");
-        if (!exact && n < o->limit) t.out += " (" + rep.reason + ")";
-        t.out += "\n";
-      }
-      return t;
-    }, "count"));
+    throw Exit(run_batch(
+        o->common,
+        [&](const PuzzleRecord& rec, TaskContext& ctx) {
+          SolveRequest req = base;
+          req.cancel = &ctx.cancel;
+          const SolveReport rep = solve_with(*rec.puzzle, backend, req);
+          const std::size_t n = rep.solutions.size();
+          TaskResult t{"", "", kYes, report_status(rep)};
+          const bool exact = rep.exhausted;
+          if (rep.outcome == Outcome::CheckFailed)
+            t.code = kNo;
+          else if (!exact && n < o->limit)
+            t.code = kLimit, t.status = "timeout";
+          else
+            t.code = n > 0 ? kYes : kNo;
+          if (o->common.json) {
+            nlohmann::json j = report_json(rec, backend.name, rep);
+            j["status"] = t.status;
+            j["count"] = n;
+            j["count_exact"] = exact;
+            t.out = json_line(j);
+          } else {
+            const std::string label = ctx.several ? rec.id + ": " : "";
+            const std::string what = exact ? std::to_string(n) : "at least " + std::to_string(n);
+            t.out = label + what + (n == 1 ? " solution" : " solutions");
+            if (!exact && n < o->limit) t.out += " (" + rep.reason + ")";
+            t.out += "\n";
+          }
+          return t;
+        },
+        "count"));
   });
 }
 

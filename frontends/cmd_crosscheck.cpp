@@ -37,61 +37,69 @@ void add_crosscheck_command(CLI::App& app) {
     std::mutex mutex;
     std::vector<Tally> tally(backends.size());
     std::size_t disagreements = 0;
-    int code = run_batch(o->common, [&](const PuzzleRecord& rec, TaskContext& ctx) {
-      std::vector<SolveReport> reps;
-      std::vector<std::string> names;
-      for (const BackendInfo* b : backends) {
-        SolveRequest req = base;
-        req.cancel = &ctx.cancel;
-        reps.push_back(solve_with(*rec.puzzle, *b, req));
-        names.push_back(b->name);
-      }
-      KnownAnswer known;
-      known.verdict = parse_verdict(rec.uniqueness);
-      if (rec.solution) known.solution = &*rec.solution;
-      const std::string why = disagreement(names, reps, known);
-      TaskResult t{"", "", kYes, why.empty() ? "agree" : "disagree"};
-      std::ostringstream line;
-      line << rec.id << ": ";
-      bool any_limit = false;
-      for (std::size_t i = 0; i < reps.size(); ++i) any_limit = any_limit || verdict_of(reps[i]) == Verdict::Unknown;
-      if (!why.empty()) {
-        t.code = kNo;
-        line << "DISAGREE: " << why;
-        t.err = "kakuro: error: " + rec.file + ": " + rec.id + ": backends disagree: " + why + "\n";
-      } else {
-        if (any_limit) t.code = kLimit, t.status = "timeout";
-        line << (any_limit ? "incomplete" : "agree") << ":";
-        for (std::size_t i = 0; i < reps.size(); ++i)
-          line << " " << names[i] << "=" << to_string(verdict_of(reps[i])) << " (" << format_seconds(reps[i].seconds) << ")";
-      }
-      if (o->common.json) {
-        nlohmann::json j{{"id", rec.id}, {"file", rec.file}, {"status", t.status}, {"agree", why.empty()}};
-        if (!why.empty()) j["disagreement"] = why;
-        for (std::size_t i = 0; i < reps.size(); ++i) j["backends"][names[i]] = report_json(rec, names[i], reps[i]);
-        t.out = json_line(j);
-      } else {
-        t.out = line.str() + "\n";
-      }
-      std::lock_guard lock(mutex);
-      disagreements += why.empty() ? 0 : 1;
-      for (std::size_t i = 0; i < reps.size(); ++i) {
-        Tally& s = tally[i];
-        const Verdict v = verdict_of(reps[i]);
-        s.solved += reps[i].outcome == Outcome::Solved;
-        s.unique += v == Verdict::Unique, s.multiple += v == Verdict::Multiple, s.none += v == Verdict::None;
-        s.timeout += v == Verdict::Unknown, s.failed += v == Verdict::CheckFailed;
-        s.seconds += reps[i].seconds;
-      }
-      return t;
-    }, "crosscheck");
+    int code = run_batch(
+        o->common,
+        [&](const PuzzleRecord& rec, TaskContext& ctx) {
+          std::vector<SolveReport> reps;
+          std::vector<std::string> names;
+          for (const BackendInfo* b : backends) {
+            SolveRequest req = base;
+            req.cancel = &ctx.cancel;
+            reps.push_back(solve_with(*rec.puzzle, *b, req));
+            names.push_back(b->name);
+          }
+          KnownAnswer known;
+          known.verdict = parse_verdict(rec.uniqueness);
+          if (rec.solution) known.solution = &*rec.solution;
+          const std::string why = disagreement(names, reps, known);
+          TaskResult t{"", "", kYes, why.empty() ? "agree" : "disagree"};
+          std::ostringstream line;
+          line << rec.id << ": ";
+          bool any_limit = false;
+          for (std::size_t i = 0; i < reps.size(); ++i)
+            any_limit = any_limit || verdict_of(reps[i]) == Verdict::Unknown;
+          if (!why.empty()) {
+            t.code = kNo;
+            line << "DISAGREE: " << why;
+            t.err = "kakuro: error: " + rec.file + ": " + rec.id + ": backends disagree: " + why + "\n";
+          } else {
+            if (any_limit) t.code = kLimit, t.status = "timeout";
+            line << (any_limit ? "incomplete" : "agree") << ":";
+            for (std::size_t i = 0; i < reps.size(); ++i)
+              line << " " << names[i] << "=" << to_string(verdict_of(reps[i])) << " ("
+                   << format_seconds(reps[i].seconds) << ")";
+          }
+          if (o->common.json) {
+            nlohmann::json j{
+                {"id", rec.id}, {"file", rec.file}, {"status", t.status}, {"agree", why.empty()}};
+            if (!why.empty()) j["disagreement"] = why;
+            for (std::size_t i = 0; i < reps.size(); ++i)
+              j["backends"][names[i]] = report_json(rec, names[i], reps[i]);
+            t.out = json_line(j);
+          } else {
+            t.out = line.str() + "\n";
+          }
+          std::lock_guard lock(mutex);
+          disagreements += why.empty() ? 0 : 1;
+          for (std::size_t i = 0; i < reps.size(); ++i) {
+            Tally& s = tally[i];
+            const Verdict v = verdict_of(reps[i]);
+            s.solved += reps[i].outcome == Outcome::Solved;
+            s.unique += v == Verdict::Unique, s.multiple += v == Verdict::Multiple,
+                s.none += v == Verdict::None;
+            s.timeout += v == Verdict::Unknown, s.failed += v == Verdict::CheckFailed;
+            s.seconds += reps[i].seconds;
+          }
+          return t;
+        },
+        "crosscheck");
     if (!o->common.quiet) {
-      std::fprintf(stderr, "%-8s %8s %8s %8s %8s %8s %8s %12s\n", "backend", "solved", "unique", "multiple", "none",
-                   "timeout", "failed", "time");
+      std::fprintf(stderr, "%-8s %8s %8s %8s %8s %8s %8s %12s\n", "backend", "solved", "unique", "multiple",
+                   "none", "timeout", "failed", "time");
       for (std::size_t i = 0; i < backends.size(); ++i) {
         const Tally& s = tally[i];
-        std::fprintf(stderr, "%-8s %8zu %8zu %8zu %8zu %8zu %8zu %12s\n", backends[i]->name.c_str(), s.solved, s.unique,
-                     s.multiple, s.none, s.timeout, s.failed, format_seconds(s.seconds).c_str());
+        std::fprintf(stderr, "%-8s %8zu %8zu %8zu %8zu %8zu %8zu %12s\n", backends[i]->name.c_str(), s.solved,
+                     s.unique, s.multiple, s.none, s.timeout, s.failed, format_seconds(s.seconds).c_str());
       }
       std::fprintf(stderr, "disagreements: %zu\n", disagreements);
     }

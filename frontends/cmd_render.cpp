@@ -43,7 +43,8 @@ void add_render_command(CLI::App& app) {
     // written here (FILE-<id>.svg for several puzzles, or the sheet); no -o: to stdout.
     const std::string out = !o->svg || is_directory_target(o->common.output) ? "" : o->common.output;
     if (!out.empty()) {
-      if (const std::string why = check_destination(out); !why.empty()) throw CLI::ValidationError("--output-file", why);
+      if (const std::string why = check_destination(out); !why.empty())
+        throw CLI::ValidationError("--output-file", why);
       o->common.output.clear();
     }
     if (o->svg && !o->sheet && out.empty()) o->common.one_puzzle_format = "svg";
@@ -56,47 +57,52 @@ void add_render_command(CLI::App& app) {
     std::vector<std::pair<std::string, std::string>> sheet;  // (id, svg of one puzzle) for --sheet
     std::vector<std::unique_ptr<PuzzleRecord>> kept;
     std::vector<std::unique_ptr<Solution>> kept_solutions;
-    int code = run_batch(o->common, [&](const PuzzleRecord& rec, TaskContext& ctx) {
-      TaskResult t{"", "", kYes, "rendered"};
-      std::optional<Solution> sol;
-      if (o->solution) {
-        if (rec.solution) {
-          sol = rec.solution;
-        } else {
-          SolveRequest req = base;
-          req.cancel = &ctx.cancel;
-          SolveReport rep = solve_with(*rec.puzzle, *backend, req);
-          if (rep.outcome != Outcome::Solved) {
-            t.err = rec.file + ": " + rec.id + ": no solution to show: " + rep.reason + "\n";
-            t.code = rep.outcome == Outcome::Limit ? kLimit : kNo;
-          } else {
-            sol = rep.solutions.front();
+    int code = run_batch(
+        o->common,
+        [&](const PuzzleRecord& rec, TaskContext& ctx) {
+          TaskResult t{"", "", kYes, "rendered"};
+          std::optional<Solution> sol;
+          if (o->solution) {
+            if (rec.solution) {
+              sol = rec.solution;
+            } else {
+              SolveRequest req = base;
+              req.cancel = &ctx.cancel;
+              SolveReport rep = solve_with(*rec.puzzle, *backend, req);
+              if (rep.outcome != Outcome::Solved) {
+                t.err = rec.file + ": " + rec.id + ": no solution to show: " + rep.reason + "\n";
+                t.code = rep.outcome == Outcome::Limit ? kLimit : kNo;
+              } else {
+                sol = rep.solutions.front();
+              }
+            }
           }
-        }
-      }
-      if (!o->svg) {
-        t.out = (ctx.several ? "== " + rec.id + " ==\n" : "") + draw(*rec.puzzle, sol ? &*sol : nullptr, style);
-        return t;
-      }
-      if (o->sheet) {
-        std::lock_guard lock(mutex);
-        kept.push_back(std::make_unique<PuzzleRecord>(rec));
-        kept_solutions.push_back(sol ? std::make_unique<Solution>(*sol) : nullptr);
-        return t;
-      }
-      const std::string svg = render_svg({rec.id, &*rec.puzzle, sol ? &*sol : nullptr});
-      if (out.empty()) {
-        t.out = svg;
-      } else {
-        std::string error;
-        const std::string path = ctx.several ? file_for(out, rec.id) : out;
-        if (!write_output(path, svg, error)) t.err += "kakuro: error: " + error + "\n", t.code = kUsage;
-      }
-      return t;
-    }, "render");
+          if (!o->svg) {
+            t.out = (ctx.several ? "== " + rec.id + " ==\n" : "") +
+                    draw(*rec.puzzle, sol ? &*sol : nullptr, style);
+            return t;
+          }
+          if (o->sheet) {
+            std::lock_guard lock(mutex);
+            kept.push_back(std::make_unique<PuzzleRecord>(rec));
+            kept_solutions.push_back(sol ? std::make_unique<Solution>(*sol) : nullptr);
+            return t;
+          }
+          const std::string svg = render_svg({rec.id, &*rec.puzzle, sol ? &*sol : nullptr});
+          if (out.empty()) {
+            t.out = svg;
+          } else {
+            std::string error;
+            const std::string path = ctx.several ? file_for(out, rec.id) : out;
+            if (!write_output(path, svg, error)) t.err += "kakuro: error: " + error + "\n", t.code = kUsage;
+          }
+          return t;
+        },
+        "render");
     if (o->svg && o->sheet) {
       std::vector<SvgPicture> pics;
-      for (std::size_t i = 0; i < kept.size(); ++i) pics.push_back({kept[i]->id, &*kept[i]->puzzle, kept_solutions[i].get()});
+      for (std::size_t i = 0; i < kept.size(); ++i)
+        pics.push_back({kept[i]->id, &*kept[i]->puzzle, kept_solutions[i].get()});
       const std::string svg = render_svg_sheet(pics);
       std::string error;
       if (out.empty())

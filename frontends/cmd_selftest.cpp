@@ -8,12 +8,12 @@
 #include <optional>
 
 #include "commands.hpp"
-#include "report.hpp"
-#include "worker_pool.hpp"
 #include "kakuro/backends.hpp"
 #include "kakuro/checker.hpp"
 #include "kakuro/generate.hpp"
 #include "kakuro/verdict.hpp"
+#include "report.hpp"
+#include "worker_pool.hpp"
 
 namespace kakuro::cli {
 
@@ -180,7 +180,8 @@ Summary run_all(const SelftestOptions& o, const std::vector<const BackendInfo*>&
       [&](std::size_t, std::optional<Case> c) {
         if (!c) return;
         sum.add(*c);
-        std::cout << (o.json ? case_json(*c, names, o.max_size) : case_text(*c, names, o.max_size)) << std::flush;
+        std::cout << (o.json ? case_json(*c, names, o.max_size) : case_text(*c, names, o.max_size))
+                  << std::flush;
       });
   return sum;
 }

@@ -37,22 +37,24 @@ void add_solve_command(CLI::App& app) {
         std::cerr << "kakuro: warning: the " << o->output
                   << " format has no solved form: the puzzles are written without their solutions\n";
     }
-    throw Exit(run_batch(o->common, [&](const PuzzleRecord& rec, TaskContext& ctx) {
-      SolveRequest req = base;
-      req.cancel = &ctx.cancel;
-      const SolveReport rep = solve_with(*rec.puzzle, backend, req);
-      TaskResult t{"", "", report_code(rep), report_status(rep)};
-      if (json) {
-        t.out = json_line(report_json(rec, backend.name, rep));
-      } else if (rep.outcome == Outcome::Solved) {
-        t.out = header(rec, ctx.several) +
-                show_solution(rec, rep.solutions.front(), o->output, style);
-      } else {
-        t.out = header(rec, ctx.several) + (rep.outcome == Outcome::NoSolution ? "No solution: " : "Unknown: ") +
-                rep.reason + "\n";
-      }
-      return t;
-    }, "solve"));
+    throw Exit(run_batch(
+        o->common,
+        [&](const PuzzleRecord& rec, TaskContext& ctx) {
+          SolveRequest req = base;
+          req.cancel = &ctx.cancel;
+          const SolveReport rep = solve_with(*rec.puzzle, backend, req);
+          TaskResult t{"", "", report_code(rep), report_status(rep)};
+          if (json) {
+            t.out = json_line(report_json(rec, backend.name, rep));
+          } else if (rep.outcome == Outcome::Solved) {
+            t.out = header(rec, ctx.several) + show_solution(rec, rep.solutions.front(), o->output, style);
+          } else {
+            t.out = header(rec, ctx.several) +
+                    (rep.outcome == Outcome::NoSolution ? "No solution: " : "Unknown: ") + rep.reason + "\n";
+          }
+          return t;
+        },
+        "solve"));
   });
 }
 

@@ -10,7 +10,8 @@ namespace {
 
 std::string cells_text(const std::vector<std::pair<int, int>>& cells) {
   std::string out;
-  for (auto [r, c] : cells) out += (out.empty() ? "" : " ") + ("(" + std::to_string(r) + "," + std::to_string(c) + ")");
+  for (auto [r, c] : cells)
+    out += (out.empty() ? "" : " ") + ("(" + std::to_string(r) + "," + std::to_string(c) + ")");
   return out;
 }
 
@@ -32,35 +33,40 @@ void add_unique_command(CLI::App& app) {
     const SolveRequest base = make_request(o->solve, 2);
     check_options(backend, base);
     const DrawStyle style{o->ascii, o->common.output.empty() && want_color(STDOUT_FILENO)};
-    throw Exit(run_batch(o->common, [&](const PuzzleRecord& rec, TaskContext& ctx) {
-      SolveRequest req = base;
-      req.cancel = &ctx.cancel;
-      const SolveReport rep = solve_with(*rec.puzzle, backend, req);
-      TaskResult t{"", "", report_code(rep), report_status(rep)};
-      if (rep.outcome == Outcome::Solved && rep.unique) {
-        t.status = *rep.unique ? "unique" : "not-unique";
-        t.code = *rep.unique ? kYes : kNo;
-      }
-      if (o->common.json) {
-        t.out = json_line(report_json(rec, backend.name, rep));
-        return t;
-      }
-      t.out = header(rec, ctx.several);
-      if (rep.outcome == Outcome::Solved && rep.unique == true) {
-        t.out += "unique\n" + draw(*rec.puzzle, &rep.solutions[0], style);
-      } else if (rep.outcome == Outcome::Solved && rep.solutions.size() >= 2) {
-        t.out += "not unique: two solutions differ at " +
-                 cells_text(differing_cells(*rec.puzzle, rep.solutions[0], rep.solutions[1])) + "\n" +
-                 draw(*rec.puzzle, &rep.solutions[0], style) + draw(*rec.puzzle, &rep.solutions[1], style);
-      } else if (rep.outcome == Outcome::Solved) {
-        t.out += "unknown: found one solution, then " + rep.reason + "\n" + draw(*rec.puzzle, &rep.solutions[0], style);
-      } else if (rep.outcome == Outcome::NoSolution) {
-        t.out += "no solution: " + rep.reason + "\n";
-      } else {
-        t.out += "unknown: " + rep.reason + "\n";
-      }
-      return t;
-    }, "unique"));
+    throw Exit(run_batch(
+        o->common,
+        [&](const PuzzleRecord& rec, TaskContext& ctx) {
+          SolveRequest req = base;
+          req.cancel = &ctx.cancel;
+          const SolveReport rep = solve_with(*rec.puzzle, backend, req);
+          TaskResult t{"", "", report_code(rep), report_status(rep)};
+          if (rep.outcome == Outcome::Solved && rep.unique) {
+            t.status = *rep.unique ? "unique" : "not-unique";
+            t.code = *rep.unique ? kYes : kNo;
+          }
+          if (o->common.json) {
+            t.out = json_line(report_json(rec, backend.name, rep));
+            return t;
+          }
+          t.out = header(rec, ctx.several);
+          if (rep.outcome == Outcome::Solved && rep.unique == true) {
+            t.out += "unique\n" + draw(*rec.puzzle, &rep.solutions[0], style);
+          } else if (rep.outcome == Outcome::Solved && rep.solutions.size() >= 2) {
+            t.out += "not unique: two solutions differ at " +
+                     cells_text(differing_cells(*rec.puzzle, rep.solutions[0], rep.solutions[1])) + "\n" +
+                     draw(*rec.puzzle, &rep.solutions[0], style) +
+                     draw(*rec.puzzle, &rep.solutions[1], style);
+          } else if (rep.outcome == Outcome::Solved) {
+            t.out += "unknown: found one solution, then " + rep.reason + "\n" +
+                     draw(*rec.puzzle, &rep.solutions[0], style);
+          } else if (rep.outcome == Outcome::NoSolution) {
+            t.out += "no solution: " + rep.reason + "\n";
+          } else {
+            t.out += "unknown: " + rep.reason + "\n";
+          }
+          return t;
+        },
+        "unique"));
   });
 }
 

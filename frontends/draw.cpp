@@ -25,7 +25,8 @@ std::string repeat(const char* s, int n) {
 std::string centre(const std::string& text) {
   const int pad = kWidth - static_cast<int>(text.size());
   const int left = pad / 2;
-  return std::string(std::size_t(std::max(0, left)), ' ') + text + std::string(std::size_t(std::max(0, pad - left)), ' ');
+  return std::string(std::size_t(std::max(0, left)), ' ') + text +
+         std::string(std::size_t(std::max(0, pad - left)), ' ');
 }
 
 std::string rule(int cols, const Glyphs& g, const char* l, const char* m, const char* r) {
@@ -44,7 +45,8 @@ std::string cell_text(const Puzzle& p, int r, int c, const Solution* s, const Gl
                                (cell.across ? std::to_string(cell.across) : "");
       return color ? "\033[36m" + centre(text) + "\033[0m" : centre(text);
     }
-    case CellKind::White: break;
+    case CellKind::White:
+      break;
   }
   const VarId v = p.var_of(p.cell_id(r, c));
   int d = s && std::size_t(v) < s->digits.size() ? s->digits[std::size_t(v)] : 0;

@@ -4,8 +4,8 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include <cerrno>
 #include <cctype>
+#include <cerrno>
 #include <cstring>
 #include <filesystem>
 
@@ -67,7 +67,8 @@ bool write_direct(const fs::path& path, const std::string& text, std::string& er
   return err == 0;
 }
 
-bool write_replacing(const fs::path& target, const std::string& text, const struct stat* old, std::string& error) {
+bool write_replacing(const fs::path& target, const std::string& text, const struct stat* old,
+                     std::string& error) {
   const fs::path dir = target.has_parent_path() ? target.parent_path() : fs::path(".");
   std::string tmpl = (dir / ("." + target.filename().string() + ".tmp-XXXXXX")).string();
   const int fd = ::mkstemp(tmpl.data());

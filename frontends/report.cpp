@@ -10,10 +10,14 @@ std::string report_status(const SolveReport& rep) { return to_string(rep.outcome
 
 int report_code(const SolveReport& rep) {
   switch (rep.outcome) {
-    case Outcome::Solved: return kYes;
-    case Outcome::NoSolution: return kNo;
-    case Outcome::Limit: return kLimit;
-    case Outcome::CheckFailed: return kNo;
+    case Outcome::Solved:
+      return kYes;
+    case Outcome::NoSolution:
+      return kNo;
+    case Outcome::Limit:
+      return kLimit;
+    case Outcome::CheckFailed:
+      return kNo;
   }
   return kNo;
 }
@@ -26,12 +30,14 @@ nlohmann::json report_json(const PuzzleRecord& rec, const std::string& backend, 
   j["backend"] = backend;
   j["status"] = report_status(rep);
   // Uniqueness is a question about a puzzle with solutions: null when none was found.
-  j["unique"] = rep.outcome == Outcome::Solved && rep.unique ? nlohmann::json(*rep.unique) : nlohmann::json(nullptr);
+  j["unique"] =
+      rep.outcome == Outcome::Solved && rep.unique ? nlohmann::json(*rep.unique) : nlohmann::json(nullptr);
   j["solutions"] = nlohmann::json::array();
   for (const auto& s : rep.solutions) j["solutions"].push_back(solution_grid(p, s));
   j["differing_cells"] = nlohmann::json::array();
   if (rep.solutions.size() >= 2)
-    for (auto [r, c] : differing_cells(p, rep.solutions[0], rep.solutions[1])) j["differing_cells"].push_back({r, c});
+    for (auto [r, c] : differing_cells(p, rep.solutions[0], rep.solutions[1]))
+      j["differing_cells"].push_back({r, c});
   if (!rep.reason.empty()) j["reason"] = rep.reason;
   nlohmann::json stats{{"nodes", rep.stats.nodes},
                        {"failures", rep.stats.failures},

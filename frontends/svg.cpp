@@ -18,11 +18,13 @@ void draw_cell(std::ostringstream& o, const SvgPicture& pic, int r, int c, int x
   const Cell& cell = p.cell(r, c);
   const int x = x0 + c * kCell, y = y0 + r * kCell;
   if (cell.kind == CellKind::Black) {
-    o << "<rect x='" << x << "' y='" << y << "' width='" << kCell << "' height='" << kCell << "' class='black'/>\n";
+    o << "<rect x='" << x << "' y='" << y << "' width='" << kCell << "' height='" << kCell
+      << "' class='black'/>\n";
     return;
   }
   if (cell.kind == CellKind::Clue) {
-    o << "<rect x='" << x << "' y='" << y << "' width='" << kCell << "' height='" << kCell << "' class='clue'/>\n";
+    o << "<rect x='" << x << "' y='" << y << "' width='" << kCell << "' height='" << kCell
+      << "' class='clue'/>\n";
     // A triangle with no sum is shaded, as printed puzzles do.
     if (!cell.across)
       o << "<polygon points='" << x << "," << y << " " << x + kCell << "," << y << " " << x + kCell << ","
@@ -30,39 +32,45 @@ void draw_cell(std::ostringstream& o, const SvgPicture& pic, int r, int c, int x
     if (!cell.down)
       o << "<polygon points='" << x << "," << y << " " << x << "," << y + kCell << " " << x + kCell << ","
         << y + kCell << "' class='unused'/>\n";
-    o << "<line x1='" << x << "' y1='" << y << "' x2='" << x + kCell << "' y2='" << y + kCell << "' class='diag'/>\n";
+    o << "<line x1='" << x << "' y1='" << y << "' x2='" << x + kCell << "' y2='" << y + kCell
+      << "' class='diag'/>\n";
     if (cell.down)  // lower-left triangle
-      o << "<text x='" << x + kCell * 3 / 10 << "' y='" << y + kCell * 85 / 100 << "' class='sum'>" << cell.down
-        << "</text>\n";
+      o << "<text x='" << x + kCell * 3 / 10 << "' y='" << y + kCell * 85 / 100 << "' class='sum'>"
+        << cell.down << "</text>\n";
     if (cell.across)  // upper-right triangle
-      o << "<text x='" << x + kCell * 7 / 10 << "' y='" << y + kCell * 4 / 10 << "' class='sum'>" << cell.across
-        << "</text>\n";
+      o << "<text x='" << x + kCell * 7 / 10 << "' y='" << y + kCell * 4 / 10 << "' class='sum'>"
+        << cell.across << "</text>\n";
     return;
   }
-  o << "<rect x='" << x << "' y='" << y << "' width='" << kCell << "' height='" << kCell << "' class='white'/>\n";
+  o << "<rect x='" << x << "' y='" << y << "' width='" << kCell << "' height='" << kCell
+    << "' class='white'/>\n";
   const VarId v = p.var_of(p.cell_id(r, c));
-  int d = pic.solution && std::size_t(v) < pic.solution->digits.size() ? pic.solution->digits[std::size_t(v)] : 0;
+  int d =
+      pic.solution && std::size_t(v) < pic.solution->digits.size() ? pic.solution->digits[std::size_t(v)] : 0;
   const bool given = cell.given != 0;
   if (d == 0) d = cell.given;
   if (d != 0)
-    o << "<text x='" << x + kCell / 2 << "' y='" << y + kCell * 72 / 100 << "' class='" << (given ? "given" : "digit")
-      << "'>" << d << "</text>\n";
+    o << "<text x='" << x + kCell / 2 << "' y='" << y + kCell * 72 / 100 << "' class='"
+      << (given ? "given" : "digit") << "'>" << d << "</text>\n";
 }
 
 void draw_body(std::ostringstream& o, const SvgPicture& pic, int y0) {
   const Puzzle& p = *pic.puzzle;
   int y = y0;
   if (!pic.title.empty()) {
-    o << "<text x='" << kMargin << "' y='" << y + 17 << "' class='title'>" << xml_escape(pic.title) << "</text>\n";
+    o << "<text x='" << kMargin << "' y='" << y + 17 << "' class='title'>" << xml_escape(pic.title)
+      << "</text>\n";
     y += kTitle;
   }
   for (int r = 0; r < p.rows(); ++r)
     for (int c = 0; c < p.cols(); ++c) draw_cell(o, pic, r, c, kMargin, y);
-  o << "<rect x='" << kMargin << "' y='" << y << "' width='" << p.cols() * kCell << "' height='" << p.rows() * kCell
-    << "' class='frame'/>\n";
+  o << "<rect x='" << kMargin << "' y='" << y << "' width='" << p.cols() * kCell << "' height='"
+    << p.rows() * kCell << "' class='frame'/>\n";
 }
 
-int body_height(const SvgPicture& pic) { return (pic.title.empty() ? 0 : kTitle) + pic.puzzle->rows() * kCell; }
+int body_height(const SvgPicture& pic) {
+  return (pic.title.empty() ? 0 : kTitle) + pic.puzzle->rows() * kCell;
+}
 
 std::string document(const std::vector<SvgPicture>& pics) {
   int width = 0, height = kMargin;
@@ -73,8 +81,8 @@ std::string document(const std::vector<SvgPicture>& pics) {
   width += 2 * kMargin;
   std::ostringstream o;
   o << "<?xml version='1.0' encoding='UTF-8'?>\n"
-    << "<svg xmlns='http://www.w3.org/2000/svg' width='" << width << "' height='" << height << "' viewBox='0 0 "
-    << width << " " << height << "'>\n"
+    << "<svg xmlns='http://www.w3.org/2000/svg' width='" << width << "' height='" << height
+    << "' viewBox='0 0 " << width << " " << height << "'>\n"
     << "<style>\n"
     << ".black{fill:#222;stroke:#555;stroke-width:1}\n"
     << ".clue{fill:#d8d8d8;stroke:#555;stroke-width:1}\n"

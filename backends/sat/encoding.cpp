@@ -105,7 +105,8 @@ std::vector<std::uint16_t> placeable_combinations(const Puzzle& p, const Cnf& cn
   return out;
 }
 
-std::optional<Cnf> encode(const Puzzle& p, const Domains& domains, const EncodingSpec& spec, const StopFn& stop) {
+std::optional<Cnf> encode(const Puzzle& p, const Domains& domains, const EncodingSpec& spec,
+                          const StopFn& stop) {
   const auto stopped = [&] { return stop && stop(); };
   Cnf cnf;
   encode_cells(cnf, p, domains);

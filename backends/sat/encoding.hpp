@@ -55,7 +55,8 @@ Cnf encode(const Puzzle& p, const Domains& domains, const EncodingSpec& spec);
 /// Polled while encoding (between runs and between region cuts); true stops the work.
 using StopFn = std::function<bool()>;
 /// encode() that gives up, returning nothing, as soon as `stop` returns true.
-std::optional<Cnf> encode(const Puzzle& p, const Domains& domains, const EncodingSpec& spec, const StopFn& stop);
+std::optional<Cnf> encode(const Puzzle& p, const Domains& domains, const EncodingSpec& spec,
+                          const StopFn& stop);
 /// encode() with encoding_spec(name); `name` must satisfy is_encoding().
 Cnf encode(const Puzzle& p, const Domains& domains, const std::string& name);
 

@@ -177,7 +177,8 @@ bool cuts_of_component(const Puzzle& p, RunGraph& g, const std::vector<int>& nod
 
 }  // namespace
 
-std::vector<RegionEquation> region_equations(const Puzzle& p, int max_cells, const std::function<bool()>& stop) {
+std::vector<RegionEquation> region_equations(const Puzzle& p, int max_cells,
+                                             const std::function<bool()>& stop) {
   RunGraph g(p);
   std::vector<RegionEquation> out;
   std::set<std::tuple<std::vector<VarId>, std::vector<VarId>, int>> seen;

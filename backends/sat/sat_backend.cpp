@@ -55,13 +55,17 @@ class SatBackend final : public Backend {
 };
 
 bool SatBackend::build(const Limits& limits, Clock::time_point start, std::string& reason) {
-  const auto deadline = start + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(limits.timeout_s));
+  const auto deadline =
+      start + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(limits.timeout_s));
   const auto stop = [&] {
-    if (terminated_) reason = "terminated";
-    else if (limits.timeout_s > 0 && Clock::now() >= deadline) reason = "time limit reached";
+    if (terminated_)
+      reason = "terminated";
+    else if (limits.timeout_s > 0 && Clock::now() >= deadline)
+      reason = "time limit reached";
     return !reason.empty();
   };
-  std::optional<detail::Cnf> cnf = detail::encode(puzzle_, domains_, detail::encoding_spec(options_.encoding), stop);
+  std::optional<detail::Cnf> cnf =
+      detail::encode(puzzle_, domains_, detail::encoding_spec(options_.encoding), stop);
   if (!cnf) return false;
   cnf_ = std::move(*cnf);
   detail::CmsConfig config;

@@ -4,9 +4,12 @@ namespace kakuro {
 
 std::string to_string(SolveStatus s) {
   switch (s) {
-    case SolveStatus::Solved: return "solved";
-    case SolveStatus::NoSolution: return "no-solution";
-    case SolveStatus::Limit: return "timeout";
+    case SolveStatus::Solved:
+      return "solved";
+    case SolveStatus::NoSolution:
+      return "no-solution";
+    case SolveStatus::Limit:
+      return "timeout";
   }
   return "?";
 }

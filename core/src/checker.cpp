@@ -43,8 +43,9 @@ void check_runs(const Puzzle& p, const Solution& s, std::vector<Violation>& out)
       }
       sum += d;
       if (seen & (1u << d)) {
-        out.push_back({Violation::Kind::RepeatedDigit, p.cell_of(v), r,
-                       run_name(p, run) + ": digit " + std::to_string(d) + " repeats at " + p.where(p.cell_of(v))});
+        out.push_back(
+            {Violation::Kind::RepeatedDigit, p.cell_of(v), r,
+             run_name(p, run) + ": digit " + std::to_string(d) + " repeats at " + p.where(p.cell_of(v))});
       }
       seen |= 1u << d;
     }

@@ -24,10 +24,14 @@ void CancelToken::detach(Backend* b) {
 
 std::string to_string(Outcome o) {
   switch (o) {
-    case Outcome::Solved: return "solved";
-    case Outcome::NoSolution: return "no-solution";
-    case Outcome::Limit: return "timeout";
-    case Outcome::CheckFailed: return "check-failed";
+    case Outcome::Solved:
+      return "solved";
+    case Outcome::NoSolution:
+      return "no-solution";
+    case Outcome::Limit:
+      return "timeout";
+    case Outcome::CheckFailed:
+      return "check-failed";
   }
   return "?";
 }
@@ -37,7 +41,8 @@ namespace {
 using Clock = std::chrono::steady_clock;
 
 // Calls solve() until max_solutions are found, the search is exhausted or a limit hits.
-void search_loop(Backend& b, const Puzzle& p, const SolveRequest& req, Clock::time_point start, SolveReport& rep) {
+void search_loop(Backend& b, const Puzzle& p, const SolveRequest& req, Clock::time_point start,
+                 SolveReport& rep) {
   while (rep.solutions.size() < req.max_solutions) {
     Limits lim = req.limits;
     if (lim.timeout_s > 0) {
@@ -62,11 +67,13 @@ void search_loop(Backend& b, const Puzzle& p, const SolveRequest& req, Clock::ti
       return;
     }
     auto violations = check_solution(p, r.solution);
-    const bool repeated = std::find(rep.solutions.begin(), rep.solutions.end(), r.solution) != rep.solutions.end();
+    const bool repeated =
+        std::find(rep.solutions.begin(), rep.solutions.end(), r.solution) != rep.solutions.end();
     if (!violations.empty() || repeated) {
       rep.outcome = Outcome::CheckFailed;
       rep.reason = "backend " + b.name() + " returned " +
-                   (repeated ? std::string("a blocked solution again") : "a wrong solution: " + violations.front().message);
+                   (repeated ? std::string("a blocked solution again")
+                             : "a wrong solution: " + violations.front().message);
       return;
     }
     rep.solutions.push_back(r.solution);
@@ -95,7 +102,9 @@ SolveReport solve_with(const Puzzle& p, const BackendInfo& backend, const SolveR
     if (req.cancel) req.cancel->detach(b.get());
     rep.stats = b->stats();
     if (rep.outcome != Outcome::CheckFailed)
-      rep.outcome = !rep.solutions.empty() ? Outcome::Solved : rep.exhausted ? Outcome::NoSolution : Outcome::Limit;
+      rep.outcome = !rep.solutions.empty() ? Outcome::Solved
+                    : rep.exhausted        ? Outcome::NoSolution
+                                           : Outcome::Limit;
   }
   if (rep.solutions.size() >= 2)
     rep.unique = false;

@@ -4,18 +4,25 @@ namespace kakuro {
 
 std::string to_string(Inference i) {
   switch (i) {
-    case Inference::FC: return "fc";
-    case Inference::AC3: return "ac3";
-    case Inference::MAC: return "mac";
-    case Inference::GAC: return "gac";
+    case Inference::FC:
+      return "fc";
+    case Inference::AC3:
+      return "ac3";
+    case Inference::MAC:
+      return "mac";
+    case Inference::GAC:
+      return "gac";
   }
   return "?";
 }
 std::string to_string(VarOrder v) {
   switch (v) {
-    case VarOrder::Input: return "input";
-    case VarOrder::MRV: return "mrv";
-    case VarOrder::DomWdeg: return "domwdeg";
+    case VarOrder::Input:
+      return "input";
+    case VarOrder::MRV:
+      return "mrv";
+    case VarOrder::DomWdeg:
+      return "domwdeg";
   }
   return "?";
 }

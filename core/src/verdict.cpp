@@ -4,11 +4,16 @@ namespace kakuro {
 
 std::string to_string(Verdict v) {
   switch (v) {
-    case Verdict::Unique: return "unique";
-    case Verdict::Multiple: return "multiple";
-    case Verdict::None: return "none";
-    case Verdict::Unknown: return "unknown";
-    case Verdict::CheckFailed: return "check-failed";
+    case Verdict::Unique:
+      return "unique";
+    case Verdict::Multiple:
+      return "multiple";
+    case Verdict::None:
+      return "none";
+    case Verdict::Unknown:
+      return "unknown";
+    case Verdict::CheckFailed:
+      return "check-failed";
   }
   return "unknown";
 }
@@ -22,10 +27,14 @@ std::optional<Verdict> parse_verdict(const std::string& s) {
 
 Verdict verdict_of(const SolveReport& r) {
   switch (r.outcome) {
-    case Outcome::CheckFailed: return Verdict::CheckFailed;
-    case Outcome::NoSolution: return Verdict::None;
-    case Outcome::Limit: return Verdict::Unknown;
-    case Outcome::Solved: break;
+    case Outcome::CheckFailed:
+      return Verdict::CheckFailed;
+    case Outcome::NoSolution:
+      return Verdict::None;
+    case Outcome::Limit:
+      return Verdict::Unknown;
+    case Outcome::Solved:
+      break;
   }
   if (!r.unique) return Verdict::Unknown;  // one solution found, the second search ran out
   return *r.unique ? Verdict::Unique : Verdict::Multiple;

@@ -78,7 +78,8 @@ TEST_CASE("--json follows the documented schema", "[cli][json]") {
     auto r = run_kakuro("unique --json --backend " + backend + " " + data("two_solutions.kakuro"));
     REQUIRE(r.code == 1);
     auto j = nlohmann::json::parse(r.out);
-    for (const char* key : {"id", "file", "backend", "status", "unique", "solutions", "differing_cells", "stats"})
+    for (const char* key :
+         {"id", "file", "backend", "status", "unique", "solutions", "differing_cells", "stats"})
       CHECK(j.contains(key));
     CHECK(j["backend"] == backend);
     CHECK(j["status"] == "solved");
@@ -142,8 +143,8 @@ TEST_CASE("render --svg writes a well-formed picture that rsvg-convert renders",
   const fs::path png = fs::temp_directory_path() / "kakuro_render_test.png";
   fs::remove(svg);
   fs::remove(png);
-  auto r = run_kakuro("render --svg --solution " + kakuro::test::source_dir() + "/examples/grid/nikoli.kakuro -o " +
-                      svg.string());
+  auto r = run_kakuro("render --svg --solution " + kakuro::test::source_dir() +
+                      "/examples/grid/nikoli.kakuro -o " + svg.string());
   REQUIRE(r.code == 0);
   const std::string text = kakuro::test::read_file(svg.string());
   CHECK(text.rfind("<?xml", 0) == 0);

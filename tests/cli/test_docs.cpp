@@ -68,6 +68,10 @@ void run_examples(const std::string& doc) {
 
 }  // namespace
 
-TEST_CASE("the commands shown in README.md give the output shown", "[cli][docs]") { run_examples("README.md"); }
-TEST_CASE("the commands shown in docs/cli.md give the output shown", "[cli][docs]") { run_examples("docs/cli.md"); }
+TEST_CASE("the commands shown in README.md give the output shown", "[cli][docs]") {
+  run_examples("README.md");
+}
+TEST_CASE("the commands shown in docs/cli.md give the output shown", "[cli][docs]") {
+  run_examples("docs/cli.md");
+}
 #endif

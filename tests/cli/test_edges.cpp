@@ -60,7 +60,8 @@ std::string blocks(int k) {
 
 TEST_CASE("a file name that is not UTF-8 never aborts a --json command", "[cli][edges][utf8]") {
   const fs::path dir = scratch("utf8");
-  const std::string bad = write(dir / "bad\xff\xfename.kakuro", kakuro::test::read_file(data("unique.kakuro")));
+  const std::string bad =
+      write(dir / "bad\xff\xfename.kakuro", kakuro::test::read_file(data("unique.kakuro")));
   for (const std::string cmd : {"solve", "unique", "count", "crosscheck", "validate", "analyze"}) {
     INFO(cmd);
     const auto r = run_kakuro(cmd + " --json " + quoted(bad));
@@ -74,11 +75,13 @@ TEST_CASE("a file name that is not UTF-8 never aborts a --json command", "[cli][
 
 TEST_CASE("render --svg with a file name that is not UTF-8 writes well-formed XML", "[cli][edges][utf8]") {
   const fs::path dir = scratch("svg");
-  const std::string bad = write(dir / "bad\xff<&>name.kakuro", kakuro::test::read_file(data("unique.kakuro")));
+  const std::string bad =
+      write(dir / "bad\xff<&>name.kakuro", kakuro::test::read_file(data("unique.kakuro")));
   const auto r = run_kakuro("render --svg " + quoted(bad) + " -o " + (dir / "out.svg").string());
   REQUIRE(r.code == 0);
   // rsvg-convert (librsvg2-bin, installed by scripts/bootstrap) refuses XML that does not parse.
-  CHECK(run_shell("rsvg-convert " + (dir / "out.svg").string() + " -o " + (dir / "out.png").string()).code == 0);
+  CHECK(run_shell("rsvg-convert " + (dir / "out.svg").string() + " -o " + (dir / "out.png").string()).code ==
+        0);
 }
 
 TEST_CASE("-o keeps symbolic links, modes and device nodes", "[cli][edges][output]") {
@@ -102,7 +105,8 @@ TEST_CASE("-o keeps symbolic links, modes and device nodes", "[cli][edges][outpu
   CHECK(r.out.find("\"status\":\"solved\"") != std::string::npos);
   CHECK(fs::is_character_file("/dev/null"));
   // No temporary files left behind.
-  for (const auto& e : fs::directory_iterator(dir)) CHECK(e.path().filename().string().find(".tmp-") == std::string::npos);
+  for (const auto& e : fs::directory_iterator(dir))
+    CHECK(e.path().filename().string().find(".tmp-") == std::string::npos);
 }
 
 TEST_CASE("-o says why a write fails, and checks the destination before solving", "[cli][edges][output]") {
@@ -115,7 +119,8 @@ TEST_CASE("-o says why a write fails, and checks the destination before solving"
   CHECK(r.err.find("solved") == std::string::npos);  // refused before any puzzle was solved
 }
 
-TEST_CASE("several puzzles into a one-puzzle format: refused, or one file each with -o DIR/", "[cli][edges][output]") {
+TEST_CASE("several puzzles into a one-puzzle format: refused, or one file each with -o DIR/",
+          "[cli][edges][output]") {
   const std::string three = example("jsonl/three.jsonl");
   for (const std::string to : {"grid", "lines", "hv", "csp", "csp-json", "xcsp"}) {
     INFO(to);
@@ -199,7 +204,8 @@ TEST_CASE("statuses and summaries tell the truth", "[cli][edges][status]") {
   CHECK(r.err.find("solve: 2 puzzles: 1 invalid, 1 solved") != std::string::npos);
 }
 
-TEST_CASE("a well-formed puzzle that cannot be filled is no-solution in every format, exit 1", "[cli][edges][status]") {
+TEST_CASE("a well-formed puzzle that cannot be filled is no-solution in every format, exit 1",
+          "[cli][edges][status]") {
   std::size_t files = 0;
   for (const auto& e : fs::directory_iterator(kakuro::test::data_dir() + "/unsolvable")) {
     if (e.path().extension() == ".md") continue;
@@ -221,8 +227,9 @@ TEST_CASE("a well-formed puzzle that cannot be filled is no-solution in every fo
   }
   CHECK(files >= 7);
   // Structural problems stay input errors.
-  for (const std::string bad : {"ragged_rows.grid", "clue_without_run.grid", "run_too_long.grid",
-                                "clue_sum_out_of_range.grid", "ragged_rows.hv", "coordinate_out_of_range.lines"}) {
+  for (const std::string bad :
+       {"ragged_rows.grid", "clue_without_run.grid", "run_too_long.grid", "clue_sum_out_of_range.grid",
+        "ragged_rows.hv", "coordinate_out_of_range.lines"}) {
     INFO(bad);
     const auto r = run_kakuro("validate " + kakuro::test::data_dir() + "/invalid/" + bad);
     CHECK(r.code == 2);
@@ -232,7 +239,8 @@ TEST_CASE("a well-formed puzzle that cannot be filled is no-solution in every fo
 
 TEST_CASE("a bug is an internal error with exit 4, apart from bad input", "[cli][edges][exit]") {
   const std::string three = example("jsonl/three.jsonl");
-  auto r = run_shell("KAKURO_INJECT_FAULT=paulgross-01 " + std::string(KAKURO_BIN) + " solve --json " + three);
+  auto r =
+      run_shell("KAKURO_INJECT_FAULT=paulgross-01 " + std::string(KAKURO_BIN) + " solve --json " + three);
   CHECK(r.code == 4);
   CHECK(r.err.find("internal error") != std::string::npos);
   const auto lines = json_lines(r.out);

@@ -32,8 +32,8 @@ struct BackendStats {
 
 struct SolveResult {
   SolveStatus status = SolveStatus::Limit;
-  Solution solution;       ///< when Solved
-  std::string reason;      ///< when NoSolution or Limit: why, if known
+  Solution solution;   ///< when Solved
+  std::string reason;  ///< when NoSolution or Limit: why, if known
 };
 
 class Backend {
@@ -53,7 +53,7 @@ class Backend {
 struct BackendInfo {
   std::string name;
   std::string description;
-  bool available = true;        ///< false when compiled out
+  bool available = true;             ///< false when compiled out
   std::vector<std::string> options;  ///< the CLI options it honours
   std::function<std::unique_ptr<Backend>(const Puzzle&, const Domains&, const SolverOptions&)> create;
   /// Optional: the backend's model as text for other tools (the SAT backend: DIMACS CNF

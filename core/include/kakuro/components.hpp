@@ -9,9 +9,9 @@
 namespace kakuro {
 
 struct Components {
-  std::vector<int> of_var;                 ///< component index per VarId
-  std::vector<std::vector<VarId>> vars;    ///< the vars of each component, ascending
-  std::vector<std::vector<RunId>> runs;    ///< the runs of each component
+  std::vector<int> of_var;               ///< component index per VarId
+  std::vector<std::vector<VarId>> vars;  ///< the vars of each component, ascending
+  std::vector<std::vector<RunId>> runs;  ///< the runs of each component
   int count() const { return static_cast<int>(vars.size()); }
 };
 

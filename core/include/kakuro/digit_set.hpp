@@ -52,9 +52,18 @@ class DigitSet {
   constexpr DigitSet operator&(DigitSet o) const { return DigitSet(bits_ & o.bits_); }
   constexpr DigitSet operator-(DigitSet o) const { return DigitSet(bits_ & ~o.bits_); }
   constexpr DigitSet operator~() const { return DigitSet(static_cast<std::uint16_t>(~bits_)); }
-  constexpr DigitSet& operator|=(DigitSet o) { bits_ |= o.bits_; return *this; }
-  constexpr DigitSet& operator&=(DigitSet o) { bits_ &= o.bits_; return *this; }
-  constexpr DigitSet& operator-=(DigitSet o) { bits_ &= static_cast<std::uint16_t>(~o.bits_); return *this; }
+  constexpr DigitSet& operator|=(DigitSet o) {
+    bits_ |= o.bits_;
+    return *this;
+  }
+  constexpr DigitSet& operator&=(DigitSet o) {
+    bits_ &= o.bits_;
+    return *this;
+  }
+  constexpr DigitSet& operator-=(DigitSet o) {
+    bits_ &= static_cast<std::uint16_t>(~o.bits_);
+    return *this;
+  }
   constexpr bool operator==(const DigitSet&) const = default;
 
   /// Calls f(d) for each digit d in ascending order.

@@ -34,18 +34,18 @@ std::string to_string(Outcome o);
 
 struct SolveReport {
   Outcome outcome = Outcome::Limit;
-  std::vector<Solution> solutions;   ///< each one re-checked by the checker
-  bool exhausted = false;            ///< search proved there are no more solutions
-  std::optional<bool> unique;        ///< known when 2 were asked for, or exhausted
-  std::string reason;                ///< why no solution / which limit / what the checker said
+  std::vector<Solution> solutions;  ///< each one re-checked by the checker
+  bool exhausted = false;           ///< search proved there are no more solutions
+  std::optional<bool> unique;       ///< known when 2 were asked for, or exhausted
+  std::string reason;               ///< why no solution / which limit / what the checker said
   BackendStats stats;
   PreprocessStats pre;
   double seconds = 0;
 };
 
 struct SolveRequest {
-  std::uint64_t max_solutions = 1;   ///< 1: solve; 2: uniqueness; N: count up to N
-  Limits limits;                     ///< timeout_s is for the whole request
+  std::uint64_t max_solutions = 1;  ///< 1: solve; 2: uniqueness; N: count up to N
+  Limits limits;                    ///< timeout_s is for the whole request
   SolverOptions options;
   CancelToken* cancel = nullptr;
 };

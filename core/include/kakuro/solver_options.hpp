@@ -12,21 +12,21 @@ enum class VarOrder { Input, MRV, DomWdeg };
 enum class ValOrder { Min, LCV };
 
 struct Limits {
-  double timeout_s = 0;          ///< wall-clock seconds per puzzle; 0 = none
-  std::uint64_t max_nodes = 0;   ///< search nodes (native); 0 = none
-  std::uint64_t max_conflicts = 0; ///< SAT conflicts; 0 = none
+  double timeout_s = 0;             ///< wall-clock seconds per puzzle; 0 = none
+  std::uint64_t max_nodes = 0;      ///< search nodes (native); 0 = none
+  std::uint64_t max_conflicts = 0;  ///< SAT conflicts; 0 = none
 };
 
 struct SolverOptions {
   // Native backend.
-  Inference inference = Inference::GAC;   ///< --inference
-  VarOrder var_order = VarOrder::DomWdeg; ///< --var-order (chosen by measurement: docs/benchmarks.md)
-  ValOrder val_order = ValOrder::Min;     ///< --val-order
-  bool split_components = true;           ///< solve independent parts apart
-  bool inference_set = false, var_order_set = false, val_order_set = false; ///< given explicitly
+  Inference inference = Inference::GAC;    ///< --inference
+  VarOrder var_order = VarOrder::DomWdeg;  ///< --var-order (chosen by measurement: docs/benchmarks.md)
+  ValOrder val_order = ValOrder::Min;      ///< --val-order
+  bool split_components = true;            ///< solve independent parts apart
+  bool inference_set = false, var_order_set = false, val_order_set = false;  ///< given explicitly
   // SAT backend.
-  std::string encoding = "";              ///< --encoding; "" = the backend's default
-  int threads = 1;                        ///< --threads (SAT)
+  std::string encoding = "";  ///< --encoding; "" = the backend's default
+  int threads = 1;            ///< --threads (SAT)
   std::uint64_t seed = 0;
 };
 
