@@ -20,6 +20,8 @@ class CancelToken {
  public:
   void cancel();
   bool cancelled() const { return cancelled_.load(); }
+  /// The flag itself, for code that polls it (the explain engine).
+  const std::atomic<bool>* flag() const { return &cancelled_; }
   void attach(Backend* b);
   void detach(Backend* b);
 

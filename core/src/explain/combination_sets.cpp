@@ -1,0 +1,112 @@
+// The techniques that reason with a run's digit sets: a sum and length with one set
+// (unique-combination), a cell keeping the digits both its runs' clues allow
+// (cross-reference), sets that cannot fit the cells' candidates (combination-elimination),
+// and a digit every remaining set needs with one place to go (required-digit).
+#include "kakuro/combinations.hpp"
+#include "technique.hpp"
+
+namespace kakuro::explain::detail {
+
+namespace {
+
+int length(const Puzzle& p, RunId r) { return static_cast<int>(p.run(r).vars.size()); }
+
+}  // namespace
+
+std::optional<Step> find_unique_combination(const Puzzle& p, const Candidates& cand,
+                                            std::span<const RunId> runs) {
+  for (RunId r : runs) {
+    const auto sets = combinations(length(p, r), p.run(r).sum);
+    if (sets.size() != 1) continue;
+    const DigitSet only(sets[0]);
+    Step s;
+    s.technique = Technique::UniqueCombination;
+    s.runs = {r};
+    s.sets = {only};
+    s.amount = p.run(r).sum;
+    for (VarId v : p.run(r).vars) {
+      if ((cand[std::size_t(v)] - only).empty()) continue;
+      s.cells.push_back(v);
+      eliminate_outside(cand, v, only, s.eliminate);
+    }
+    if (!s.eliminate.empty()) return s;
+  }
+  return std::nullopt;
+}
+
+std::optional<Step> find_cross_reference(const Puzzle& p, const Candidates& cand,
+                                         std::span<const RunId> runs) {
+  for (RunId r : runs) {
+    for (VarId v : p.run(r).vars) {
+      const DigitSet d = cand[std::size_t(v)];
+      if (d.is_single() || d.empty()) continue;
+      Step s;
+      s.technique = Technique::CrossReference;
+      s.cells = {v};
+      DigitSet keep = DigitSet::all();
+      for (RunId q : {p.across_run(v), p.down_run(v)}) {
+        const DigitSet u = combination_union(length(p, q), p.run(q).sum);
+        if ((d - u).empty()) continue;
+        keep &= u;
+        s.runs.push_back(q);
+        s.sets.push_back(u);
+      }
+      if (s.runs.empty()) continue;
+      eliminate_outside(cand, v, keep, s.eliminate);
+      return s;
+    }
+  }
+  return std::nullopt;
+}
+
+std::optional<Step> find_combination_elimination(const Puzzle& p, const Candidates& cand,
+                                                 std::span<const RunId> runs) {
+  for (RunId r : runs) {
+    const std::vector<DigitSet> sets = fitting_sets(p, cand, r);
+    DigitSet keep;
+    for (DigitSet c : sets) keep |= c;
+    Step s;
+    s.technique = Technique::CombinationElimination;
+    s.runs = {r};
+    s.sets = sets;
+    for (VarId v : p.run(r).vars) {
+      const DigitSet d = cand[std::size_t(v)];
+      if ((d - keep).empty()) continue;
+      s.cells.push_back(v);
+      eliminate_outside(cand, v, keep, s.eliminate);
+    }
+    if (!s.eliminate.empty()) return s;
+  }
+  return std::nullopt;
+}
+
+std::optional<Step> find_required_digit(const Puzzle& p, const Candidates& cand,
+                                        std::span<const RunId> runs) {
+  for (RunId r : runs) {
+    const std::vector<DigitSet> sets = fitting_sets(p, cand, r);
+    if (sets.empty()) continue;
+    DigitSet required = DigitSet::all();
+    for (DigitSet c : sets) required &= c;
+    std::optional<Step> found;
+    required.for_each([&](int d) {
+      if (found) return;
+      VarId only = -1;
+      int places = 0;
+      for (VarId v : p.run(r).vars)
+        if (cand[std::size_t(v)].contains(d)) only = v, ++places;
+      if (places != 1 || cand[std::size_t(only)].is_single()) return;
+      Step s;
+      s.technique = Technique::RequiredDigit;
+      s.runs = {r};
+      s.cells = {only};
+      s.sets = sets;
+      s.amount = d;
+      eliminate_outside(cand, only, DigitSet::single(d), s.eliminate);
+      found = std::move(s);
+    });
+    if (found) return found;
+  }
+  return std::nullopt;
+}
+
+}  // namespace kakuro::explain::detail

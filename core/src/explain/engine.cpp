@@ -1,0 +1,163 @@
+// The technique loop: each technique ("stage") keeps a queue of the runs whose cells
+// changed since it last found nothing there, so a step costs the runs it touched, not the
+// whole grid. The simplest stage that makes progress wins; contradictions come last.
+#include "engine.hpp"
+
+#include <algorithm>
+
+namespace kakuro::explain::detail {
+
+namespace {
+
+struct Stage {
+  Technique technique;
+  Finder find;
+  bool global;  // looks at groups of runs spread over the grid: called with every run
+};
+
+// Simplest first. Interplay is three stages: one run, two crossing runs, three.
+const std::vector<Stage>& stages() {
+  static const std::vector<Stage> kStages{
+      {Technique::LoneCell, find_lone_cell, false},
+      {Technique::DistinctDigits, find_distinct_digits, false},
+      {Technique::UniqueCombination, find_unique_combination, false},
+      {Technique::CrossReference, find_cross_reference, false},
+      {Technique::SumRange, find_sum_range, false},
+      {Technique::CombinationElimination, find_combination_elimination, false},
+      {Technique::RequiredDigit, find_required_digit, false},
+      {Technique::NakedPair, find_naked_pair, false},
+      {Technique::HiddenPair, find_hidden_pair, false},
+      {Technique::NakedTriple, find_naked_triple, false},
+      {Technique::HiddenTriple, find_hidden_triple, false},
+      {Technique::Interplay, find_interplay_1, false},
+      {Technique::Interplay, find_interplay_2, false},
+      {Technique::Interplay, find_interplay_3, false},
+      {Technique::RegionSums, find_region_sums, true},
+  };
+  return kStages;
+}
+
+}  // namespace
+
+bool Limits::reached() const {
+  if (cancel && cancel->load(std::memory_order_relaxed)) return true;
+  return deadline != std::chrono::steady_clock::time_point::max() &&
+         std::chrono::steady_clock::now() > deadline;
+}
+
+Engine::Engine(const Puzzle& p, Candidates cand, const Limits& limits, int depth, Guide guide)
+    : p_(p), cand_(std::move(cand)), limits_(limits), depth_(depth), guide_(guide) {
+  const std::size_t n = stages().size();
+  dirty_.assign(n, std::vector<char>(std::size_t(p.num_runs()), 1));
+  queue_.assign(n, {});
+  head_.assign(n, 0);
+  for (std::size_t s = 0; s < n; ++s)
+    for (RunId r = 0; r < p.num_runs(); ++r) queue_[s].push_back(r);
+  for (VarId v = 0; v < p.num_vars(); ++v) {
+    const DigitSet d = cand_[std::size_t(v)];
+    if (d.size() > 1) ++open_;
+    if (d.empty() && conflict_.cell < 0) conflict_.cell = v;
+  }
+  std::vector<RunId> all(std::size_t(p.num_runs()));
+  for (RunId r = 0; r < p.num_runs(); ++r) all[std::size_t(r)] = r;
+  if (!in_conflict()) check_runs(all);
+}
+
+void Engine::mark(VarId v) {
+  for (RunId r : {p_.across_run(v), p_.down_run(v)}) {
+    if (r < 0) continue;
+    for (std::size_t s = 0; s < dirty_.size(); ++s) {
+      char& d = dirty_[s][std::size_t(r)];
+      if (!d) {
+        d = 1;
+        queue_[s].push_back(r);
+      }
+    }
+  }
+}
+
+void Engine::check_runs(const std::vector<RunId>& runs) {
+  for (RunId r : runs)
+    if (fitting_sets(p_, cand_, r).empty()) {
+      conflict_.run = r;
+      return;
+    }
+}
+
+void Engine::apply_step(Step& s) {
+  std::vector<VarId> changed;
+  for (const CellDigit& e : s.eliminate)
+    if (changed.empty() || changed.back() != e.var) changed.push_back(e.var);
+  std::vector<bool> was_open;
+  for (VarId v : changed) was_open.push_back(cand_[std::size_t(v)].size() > 1);
+  s.place = apply(s, cand_);
+  std::vector<RunId> touched;
+  for (std::size_t i = 0; i < changed.size(); ++i) {
+    const VarId v = changed[i];
+    const DigitSet d = cand_[std::size_t(v)];
+    if (was_open[i] && d.size() <= 1) --open_;
+    if (d.empty() && conflict_.cell < 0) conflict_.cell = v;
+    mark(v);
+    for (RunId r : {p_.across_run(v), p_.down_run(v)})
+      if (r >= 0) touched.push_back(r);
+  }
+  if (in_conflict()) return;
+  std::sort(touched.begin(), touched.end());
+  touched.erase(std::unique(touched.begin(), touched.end()), touched.end());
+  check_runs(touched);
+}
+
+std::optional<Step> Engine::step() {
+  if (in_conflict() || open_ == 0 || limits_.reached()) return std::nullopt;
+  const auto& list = stages();
+  for (std::size_t s = 0; s < list.size(); ++s) {
+    const Stage& stage = list[s];
+    if (limits_.disabled && (*limits_.disabled)[std::size_t(stage.technique)]) continue;
+    std::vector<RunId>& q = queue_[s];
+    if (stage.global) {
+      // Any change since it last found nothing: look at every run again.
+      if (q.empty()) continue;
+      std::vector<RunId> all(std::size_t(p_.num_runs()));
+      for (RunId r = 0; r < p_.num_runs(); ++r) all[std::size_t(r)] = r;
+      if (std::optional<Step> st = stage.find(p_, cand_, all)) {
+        apply_step(*st);
+        return st;
+      }
+      for (RunId r : q) dirty_[s][std::size_t(r)] = 0;
+      q.clear();
+      continue;
+    }
+    while (head_[s] < q.size()) {
+      const RunId r = q[head_[s]];
+      if (std::optional<Step> st = stage.find(p_, cand_, std::span<const RunId>(&r, 1))) {
+        apply_step(*st);
+        return st;
+      }
+      dirty_[s][std::size_t(r)] = 0;
+      ++head_[s];
+    }
+    q.clear();
+    head_[s] = 0;
+  }
+  if (depth_ > 0 && !(limits_.disabled && (*limits_.disabled)[std::size_t(Technique::Contradiction)]))
+    if (std::optional<Step> st = contradiction()) {
+      apply_step(*st);
+      return st;
+    }
+  return std::nullopt;
+}
+
+Engine::End Engine::run(std::vector<Step>& out, std::uint64_t max_steps) {
+  for (std::uint64_t n = 0; max_steps == 0 || n < max_steps; ++n) {
+    if (in_conflict()) return End::Conflict;
+    if (open_ == 0) return End::Solved;
+    std::optional<Step> st = step();
+    if (!st) break;
+    out.push_back(std::move(*st));
+  }
+  if (in_conflict()) return End::Conflict;
+  if (open_ == 0) return End::Solved;
+  return limits_.reached() ? End::Limit : End::Stuck;
+}
+
+}  // namespace kakuro::explain::detail
