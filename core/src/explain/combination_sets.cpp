@@ -2,6 +2,8 @@
 // (unique-combination), a cell keeping the digits both its runs' clues allow
 // (cross-reference), sets that cannot fit the cells' candidates (combination-elimination),
 // and a digit every remaining set needs with one place to go (required-digit).
+#include <array>
+
 #include "kakuro/combinations.hpp"
 #include "technique.hpp"
 
@@ -43,15 +45,21 @@ std::optional<Step> find_cross_reference(const Puzzle& p, const Candidates& cand
       Step s;
       s.technique = Technique::CrossReference;
       s.cells = {v};
-      DigitSet keep = DigitSet::all();
-      for (RunId q : {p.across_run(v), p.down_run(v)}) {
-        const DigitSet u = combination_union(length(p, q), p.run(q).sum);
-        if ((d - u).empty()) continue;
-        keep &= u;
-        s.runs.push_back(q);
-        s.sets.push_back(u);
+      // Name a run only when the other alone does not already remove as much.
+      const std::array<RunId, 2> both{p.across_run(v), p.down_run(v)};
+      std::array<DigitSet, 2> u;
+      for (int i = 0; i < 2; ++i) u[i] = combination_union(length(p, both[i]), p.run(both[i]).sum);
+      const DigitSet keep = d & u[0] & u[1];
+      if (keep == d) continue;
+      for (int i = 0; i < 2; ++i)
+        if ((d & u[1 - i]) != keep) {
+          s.runs.push_back(both[i]);
+          s.sets.push_back(u[i]);
+        }
+      if (s.runs.empty()) {  // either alone suffices: the across run
+        s.runs.push_back(both[0]);
+        s.sets.push_back(u[0]);
       }
-      if (s.runs.empty()) continue;
       eliminate_outside(cand, v, keep, s.eliminate);
       return s;
     }

@@ -39,14 +39,22 @@ std::optional<Step> Engine::contradiction() {
       if (guide_.solution && (*guide_.solution)[std::size_t(v)] == d) return;
       tries.push_back({v, static_cast<Digit>(d)});
     });
-  for (std::uint64_t cap : {std::uint64_t{12}, std::uint64_t{60}, std::uint64_t{0}}) {
+  // Without a known solution most assumptions cannot fail, so chains stay short; with one,
+  // every assumption tried is wrong and its chain is followed to the end.
+  std::vector<std::uint64_t> caps{12, 60};
+  if (guide_.solution) caps.push_back(0);
+  // Unaimed, the work is bounded too: a few steps per cell of the puzzle over the whole
+  // explanation (unaimed_left_, shared by every call).
+  for (std::uint64_t cap : caps) {
     for (const CellDigit& t : tries) {
-      if (limits_.reached()) return std::nullopt;
+      if (limits_.reached() || (!guide_.solution && unaimed_left_ == 0)) return std::nullopt;
       Candidates c = cand_;
       c[std::size_t(t.var)] = DigitSet::single(t.digit);
-      Engine sub(p_, std::move(c), limits_, depth_ - 1);
+      Engine sub(*this, std::move(c), t.var, depth_ - 1);
       std::vector<Step> chain;
-      if (sub.run(chain, cap) != End::Conflict) continue;
+      const End end = sub.run(chain, cap);
+      if (!guide_.solution) unaimed_left_ -= std::min<std::uint64_t>(unaimed_left_, chain.size() + 1);
+      if (end != End::Conflict) continue;
       Step s;
       s.technique = Technique::Contradiction;
       s.assumption = t;

@@ -56,7 +56,9 @@ std::string effect(const Puzzle& p, const Step& s) {
     else
       parts.push_back(cell(p, v) + " loses " + digits(gone, " and "));
   }
-  return join(parts, "; ");
+  std::string out;
+  for (const std::string& part : parts) out += (out.empty() ? "" : "; ") + part;
+  return out;
 }
 
 std::string runs_list(const Puzzle& p, const std::vector<RunId>& runs) {

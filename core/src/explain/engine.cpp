@@ -12,7 +12,7 @@ namespace {
 struct Stage {
   Technique technique;
   Finder find;
-  bool global;  // looks at groups of runs spread over the grid: called with every run
+  bool global;  // called with every run (none today: regions grow from one changed run)
 };
 
 // Simplest first. Interplay is three stages: one run, two crossing runs, three.
@@ -32,7 +32,7 @@ const std::vector<Stage>& stages() {
       {Technique::Interplay, find_interplay_1, false},
       {Technique::Interplay, find_interplay_2, false},
       {Technique::Interplay, find_interplay_3, false},
-      {Technique::RegionSums, find_region_sums, true},
+      {Technique::RegionSums, find_region_sums, false},
   };
   return kStages;
 }
@@ -46,7 +46,12 @@ bool Limits::reached() const {
 }
 
 Engine::Engine(const Puzzle& p, Candidates cand, const Limits& limits, int depth, Guide guide)
-    : p_(p), cand_(std::move(cand)), limits_(limits), depth_(depth), guide_(guide) {
+    : p_(p),
+      cand_(std::move(cand)),
+      limits_(limits),
+      depth_(depth),
+      guide_(guide),
+      unaimed_left_(20 * std::uint64_t(p.num_vars()) + 1000) {
   const std::size_t n = stages().size();
   dirty_.assign(n, std::vector<char>(std::size_t(p.num_runs()), 1));
   queue_.assign(n, {});
@@ -61,6 +66,25 @@ Engine::Engine(const Puzzle& p, Candidates cand, const Limits& limits, int depth
   std::vector<RunId> all(std::size_t(p.num_runs()));
   for (RunId r = 0; r < p.num_runs(); ++r) all[std::size_t(r)] = r;
   if (!in_conflict()) check_runs(all);
+}
+
+Engine::Engine(const Engine& stuck, Candidates cand, VarId changed, int depth)
+    : p_(stuck.p_),
+      cand_(std::move(cand)),
+      limits_(stuck.limits_),
+      depth_(depth),
+      unaimed_left_(stuck.unaimed_left_) {
+  const std::size_t n = stages().size();
+  dirty_.assign(n, std::vector<char>(std::size_t(p_.num_runs()), 0));
+  queue_.assign(n, {});
+  head_.assign(n, 0);
+  for (VarId v = 0; v < p_.num_vars(); ++v)
+    if (cand_[std::size_t(v)].size() > 1) ++open_;
+  mark(changed);
+  std::vector<RunId> runs;
+  for (RunId r : {p_.across_run(changed), p_.down_run(changed)})
+    if (r >= 0) runs.push_back(r);
+  check_runs(runs);
 }
 
 void Engine::mark(VarId v) {

@@ -33,6 +33,9 @@ class Engine {
 
   /// `depth`: how deep contradictions may nest from here (0: none).
   Engine(const Puzzle& p, Candidates cand, const Limits& limits, int depth, Guide guide = {});
+  /// An engine for `cand` that differs from a stuck engine's candidates only in cell
+  /// `changed`: only that cell's runs are looked at first (the rest found nothing before).
+  Engine(const Engine& stuck, Candidates cand, VarId changed, int depth);
 
   /// The next step, the simplest that makes progress, applied; nothing when stuck (or
   /// already solved or in conflict, or a limit was reached).
@@ -61,6 +64,7 @@ class Engine {
   Guide guide_;
   int open_ = 0;
   Conflict conflict_;
+  std::uint64_t unaimed_left_;             // chain steps contradictions may still spend without a guide
   std::vector<std::vector<char>> dirty_;   // per stage, per run
   std::vector<std::vector<RunId>> queue_;  // per stage: runs to look at
   std::vector<std::size_t> head_;          // per stage: next index into queue_

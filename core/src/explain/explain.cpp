@@ -119,15 +119,20 @@ Explanation explain_from(const Puzzle& p, const Candidates& start, const Explain
       }
     }
     std::optional<Step> st;
-    for (int depth = 1; depth <= opts.max_depth && !st && !limits.reached(); ++depth) {
+    // Nested contradictions only with a known solution to aim them: without one (the
+    // search did not settle the puzzle) one level is tried, then the engine stops.
+    const int max_depth = known ? opts.max_depth : std::min(opts.max_depth, 1);
+    for (int depth = 1; depth <= max_depth && !st && !limits.reached(); ++depth) {
       eng.set_depth(depth);
       st = eng.step();
     }
     eng.set_depth(0);
     if (!st) {
       ex.status = limits.reached() ? ExplainStatus::Timeout : ExplainStatus::Stuck;
-      ex.reason =
-          limits.reached() ? "time limit reached" : "nothing more follows within the contradiction depth";
+      ex.reason = limits.reached() ? "time limit reached"
+                  : known          ? "nothing more follows within the contradiction depth"
+                                   : "nothing more follows, and the engine's own search could not tell "
+                                     "one solution from several within its budget";
       break;
     }
     ex.steps.push_back(std::move(*st));

@@ -11,7 +11,10 @@ namespace kakuro::explain::detail {
 
 namespace {
 
-constexpr std::uint64_t kNodeBudget = 4000;  // per group; a larger search is given up
+constexpr std::uint64_t kNodeBudget = 2000;  // per group; a larger search is given up
+// Groups with more open cells than this are not tried: a person does not weigh the fillings
+// of long open runs together, and on loose puzzles such searches cost most of the time.
+constexpr int kMaxOpenCells = 12;
 
 class GroupSearch {
  public:
@@ -136,10 +139,10 @@ class GroupSearch {
 };
 
 std::optional<Step> try_group(const Puzzle& p, const Candidates& cand, std::vector<RunId> runs) {
-  bool open = false;
+  int open = 0;
   for (RunId r : runs)
-    for (VarId v : p.run(r).vars) open = open || cand[std::size_t(v)].size() > 1;
-  if (!open) return std::nullopt;
+    for (VarId v : p.run(r).vars) open += cand[std::size_t(v)].size() > 1 ? 1 : 0;
+  if (open == 0 || open > kMaxOpenCells) return std::nullopt;
   GroupSearch g(p, cand, runs);
   if (!g.run()) return std::nullopt;
   Step s;

@@ -1,6 +1,7 @@
 // The rating: a fold over the steps. The score is the weight of the hardest step plus up
-// to 0.9 for how often steps about that hard were needed; the level is a band of the score
-// (docs/explain.md has the scheme and its distribution over the corpus).
+// to 0.5 for how often steps about that hard were needed; the level is the band of the
+// hardest technique, one higher when it was needed often (docs/explain.md has the scheme
+// and its distribution over the corpus).
 #include "kakuro/explain/rating.hpp"
 
 #include <algorithm>
@@ -45,6 +46,9 @@ double step_weight(const Step& s) {
 
 }  // namespace
 
+// How many steps at about the hardest weight move a puzzle up one level.
+constexpr int kOften = 40;
+
 Rating rate(const std::vector<Step>& steps) {
   Rating r;
   double hardest = 0;
@@ -55,13 +59,14 @@ Rating rate(const std::vector<Step>& steps) {
   if (!r.hardest) return r;
   int often = 0;  // steps about as hard as the hardest
   for (const Step& s : steps) often += step_weight(s) >= hardest - 0.3 ? 1 : 0;
-  r.score = hardest + 0.9 * (1 - std::exp2(-(often - 1) / 4.0));
+  r.score = hardest + 0.5 * (1 - std::exp2(-(often - 1) / 8.0));
   r.score = std::round(r.score * 100) / 100;
-  r.level = r.score < 1.6   ? Level::Easy
-            : r.score < 2.5 ? Level::Medium
-            : r.score < 3.5 ? Level::Hard
-            : r.score < 5.0 ? Level::Expert
-                            : Level::Extreme;
+  // The level of the hardest technique, one higher when it was needed many times (below
+  // extreme, which only a contradiction reaches).
+  const double w = weight(*r.hardest);
+  int level = w < 1.6 ? 0 : w < 2.5 ? 1 : w < 3.4 ? 2 : w < 5.0 ? 3 : 4;
+  if (level < 3 && often >= kOften) ++level;
+  r.level = static_cast<Level>(level);
   return r;
 }
 
