@@ -23,5 +23,8 @@ void add_cnf_command(CLI::App& app);
 void add_backends_command(CLI::App& app);
 void add_render_command(CLI::App& app);
 void add_selftest_command(CLI::App& app);
+void add_explain_command(CLI::App& app);
+void add_hint_command(CLI::App& app);
+void add_rate_command(CLI::App& app);
 
 }  // namespace kakuro::cli

@@ -21,6 +21,9 @@ int main(int argc, char** argv) {
     add_convert_command(app);
     add_cnf_command(app);
     add_render_command(app);
+    add_explain_command(app);
+    add_hint_command(app);
+    add_rate_command(app);
     add_selftest_command(app);
     add_backends_command(app);
     std::string known;

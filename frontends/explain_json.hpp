@@ -1,0 +1,30 @@
+// The JSON view of explanations (docs/cli.md, "explain --json"): one object per puzzle
+// for explain, one step for hint, the rating for rate. The HTML page reads the same object.
+#pragma once
+
+#include <nlohmann/json.hpp>
+#include <string>
+
+#include "kakuro/explain/explain.hpp"
+#include "kakuro/formats.hpp"
+
+namespace kakuro::cli {
+
+/// {"technique", "runs": [{"clue": [r, c], "dir"}], "cells", "eliminate", "place", "text"}
+/// (+ "assumption", "conflict", "chain" for a contradiction). `number`: the step's number
+/// in the sentence ("12. ..."); 0 for none.
+nlohmann::json step_json(const Puzzle& p, const explain::Step& s, std::size_t number);
+/// {"level", "score", "hardest"}
+nlohmann::json rating_json(const explain::Rating& r);
+/// {"unique-combination": 14, ...}: the techniques used, by name.
+nlohmann::json techniques_json(const explain::Explanation& ex);
+/// The whole object of explain --json for one puzzle (with rows, cols, grid and start for
+/// the page).
+nlohmann::json explanation_json(const PuzzleRecord& rec, const explain::Explanation& ex);
+/// Candidates as a rows x cols array of digit strings ("" for cells that are not white).
+nlohmann::json candidates_json(const Puzzle& p, const explain::Candidates& c);
+/// Exit code and status word of an explanation: solved 0; no-solution, not-unique 1;
+/// stuck and timeout 3.
+int explain_code(const explain::Explanation& ex);
+
+}  // namespace kakuro::cli
