@@ -14,12 +14,14 @@
 // is barred for good and those open cells stay on the cut. A join spends one of the run
 // budget and a bar at least one of the three open cut cells, so a seed's tree stays small;
 // a lower bound (the open cells to free runs that the runs left in the budget cannot take
-// in) prunes most of it. This reaches every region of at most `budget` runs connected
-// through open cells with at most three open cells on its cut. A region connected only
-// through placed cells is the sum of such parts, each with fewer runs and a smaller cut,
-// and each at least as strong alone. Iterative deepening on the number of runs returns
-// the smallest region first; each region is grown from the first of its seeds only (the
-// seeds tried before are barred).
+// in) prunes most of it. This reaches every region of two to kMaxRuns runs connected
+// through open cells with one to three open cells on its cut (one run alone is its own
+// sum, the simpler techniques' matter). A region connected only through placed cells is
+// the sum of such parts, each with fewer runs and a smaller cut, and each at least as
+// strong alone. Iterative deepening on the number of runs returns the smallest region
+// first; each region is grown from the first of its seeds only (the seeds tried before
+// are barred). A whole area walled off by black cells is a region with nothing sticking
+// out; the regions found are such areas, or parts of them, with a few cells sticking out.
 #include <algorithm>
 
 #include "technique.hpp"
