@@ -39,10 +39,8 @@ void add_explain_command(CLI::App& app) {
           const explain::Explanation ex = explain::explain(*rec.puzzle, run);
           TaskResult t{"", "", explain_code(ex), explain::to_string(ex.status)};
           if (!o->html.empty()) {
-            std::string path = o->html;
-            if (is_directory_target(path)) {
-              path += (path.back() == '/' ? "" : "/") + file_name_for(rec.id) + ".html";
-            } else if (ctx.several) {
+            const std::string path = puzzle_path(o->html, rec.id, ".html");
+            if (path == o->html && ctx.several) {
               t.err = rec.id + ": several puzzles need --html DIR/ (one page per puzzle)\n";
               t.code = kUsage;
               return t;

@@ -140,9 +140,7 @@ void add_hint_command(CLI::App& app) {
           }
           if (!o->svg.empty()) {
             std::string error;
-            std::string path = o->svg;
-            if (is_directory_target(path))
-              path += (path.back() == '/' ? "" : "/") + file_name_for(rec.id) + ".svg";
+            const std::string path = puzzle_path(o->svg, rec.id, ".svg");
             if (!write_output(path, step_svg(p, before, step ? &*step : nullptr, rec.id), error)) {
               t.err += "kakuro: error: " + error + "\n";
               t.code = kUsage;

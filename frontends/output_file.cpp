@@ -150,4 +150,9 @@ std::string file_name_for(const std::string& id) {
   return name;
 }
 
+std::string puzzle_path(const std::string& target, const std::string& id, const std::string& extension) {
+  if (!is_directory_target(target)) return target;
+  return target + (target.back() == '/' ? "" : "/") + file_name_for(id) + extension;
+}
+
 }  // namespace kakuro::cli

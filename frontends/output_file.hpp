@@ -20,6 +20,10 @@ std::string check_destination(const std::string& path);
 /// "cannot write PATH: reason".
 bool write_output(const std::string& path, const std::string& text, std::string& error);
 
+/// Where one puzzle's file goes: `target` itself, or for a directory target the file
+/// named by the puzzle's id with `extension` inside it.
+std::string puzzle_path(const std::string& target, const std::string& id, const std::string& extension);
+
 /// A file name for a puzzle id: letters, digits, '-', '_' and '.' kept, anything else '_',
 /// never empty, never "." or "..".
 std::string file_name_for(const std::string& id);

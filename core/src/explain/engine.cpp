@@ -12,27 +12,26 @@ namespace {
 struct Stage {
   Technique technique;
   Finder find;
-  bool global;  // called with every run (none today: regions grow from one changed run)
 };
 
 // Simplest first. Interplay is three stages: one run, two crossing runs, three.
 const std::vector<Stage>& stages() {
   static const std::vector<Stage> kStages{
-      {Technique::LoneCell, find_lone_cell, false},
-      {Technique::DistinctDigits, find_distinct_digits, false},
-      {Technique::UniqueCombination, find_unique_combination, false},
-      {Technique::CrossReference, find_cross_reference, false},
-      {Technique::SumRange, find_sum_range, false},
-      {Technique::CombinationElimination, find_combination_elimination, false},
-      {Technique::RequiredDigit, find_required_digit, false},
-      {Technique::NakedPair, find_naked_pair, false},
-      {Technique::HiddenPair, find_hidden_pair, false},
-      {Technique::NakedTriple, find_naked_triple, false},
-      {Technique::HiddenTriple, find_hidden_triple, false},
-      {Technique::Interplay, find_interplay_1, false},
-      {Technique::Interplay, find_interplay_2, false},
-      {Technique::Interplay, find_interplay_3, false},
-      {Technique::RegionSums, find_region_sums, false},
+      {Technique::LoneCell, find_lone_cell},
+      {Technique::DistinctDigits, find_distinct_digits},
+      {Technique::UniqueCombination, find_unique_combination},
+      {Technique::CrossReference, find_cross_reference},
+      {Technique::SumRange, find_sum_range},
+      {Technique::CombinationElimination, find_combination_elimination},
+      {Technique::RequiredDigit, find_required_digit},
+      {Technique::NakedPair, find_naked_pair},
+      {Technique::HiddenPair, find_hidden_pair},
+      {Technique::NakedTriple, find_naked_triple},
+      {Technique::HiddenTriple, find_hidden_triple},
+      {Technique::Interplay, find_interplay_1},
+      {Technique::Interplay, find_interplay_2},
+      {Technique::Interplay, find_interplay_3},
+      {Technique::RegionSums, find_region_sums},
   };
   return kStages;
 }
@@ -138,19 +137,6 @@ std::optional<Step> Engine::step() {
     const Stage& stage = list[s];
     if (limits_.disabled && (*limits_.disabled)[std::size_t(stage.technique)]) continue;
     std::vector<RunId>& q = queue_[s];
-    if (stage.global) {
-      // Any change since it last found nothing: look at every run again.
-      if (q.empty()) continue;
-      std::vector<RunId> all(std::size_t(p_.num_runs()));
-      for (RunId r = 0; r < p_.num_runs(); ++r) all[std::size_t(r)] = r;
-      if (std::optional<Step> st = stage.find(p_, cand_, all)) {
-        apply_step(*st);
-        return st;
-      }
-      for (RunId r : q) dirty_[s][std::size_t(r)] = 0;
-      q.clear();
-      continue;
-    }
     while (head_[s] < q.size()) {
       const RunId r = q[head_[s]];
       if (std::optional<Step> st = stage.find(p_, cand_, std::span<const RunId>(&r, 1))) {

@@ -7,6 +7,7 @@
 
 #include "engine.hpp"
 #include "kakuro/checker.hpp"
+#include "kakuro/explain/describe.hpp"
 
 namespace kakuro::explain {
 
@@ -39,11 +40,6 @@ detail::Limits limits_of(const ExplainOptions& o) {
   l.cancel = o.cancel;
   l.disabled = &o.disabled;
   return l;
-}
-
-std::string run_name(const Puzzle& p, RunId r) {
-  const Run& run = p.run(r);
-  return std::string(run.dir == Direction::Across ? "across" : "down") + " run at " + p.where(run.clue);
 }
 
 void finish(const Puzzle& p, const detail::Engine& eng, Explanation& ex) {
