@@ -29,7 +29,9 @@ std::string to_string(ExplainStatus s) {
 
 namespace {
 
-constexpr std::uint64_t kSearchBudget = 50000;  // nodes of the engine's own search
+// Nodes of the engine's own search: a base, and more for larger puzzles (a loose puzzle of
+// over a thousand open cells needs a few hundred thousand).
+std::uint64_t search_budget(const Puzzle& p) { return 50000 + 200 * std::uint64_t(p.num_vars()); }
 
 detail::Limits limits_of(const ExplainOptions& o) {
   detail::Limits l;
@@ -102,7 +104,7 @@ Explanation explain_from(const Puzzle& p, const Candidates& start, const Explain
     // Stuck without contradictions: search once for two solutions.
     if (!searched) {
       searched = true;
-      auto sols = detail::find_solutions(p, eng.candidates(), 2, kSearchBudget, limits);
+      auto sols = detail::find_solutions(p, eng.candidates(), 2, search_budget(p), limits);
       if (sols && sols->size() >= 2) {
         ex.status = ExplainStatus::NotUnique;
         ex.reason = "nothing more follows without guessing, and the puzzle has several solutions";

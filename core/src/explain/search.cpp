@@ -4,8 +4,10 @@
 // propagation; it shares
 // nothing with the native or SAT backends.
 #include <algorithm>
+#include <bit>
 
 #include "engine.hpp"
+#include "kakuro/combinations.hpp"
 
 namespace kakuro::explain::detail {
 
@@ -20,7 +22,8 @@ class Search {
   // are untouched). Restarts with growing cutoffs keep the run weights learnt so far
   // (dom/wdeg), so that a loose puzzle does not trap the search deep in a bad subtree; the
   // last try is complete. False when the budget or a limit stopped it.
-  bool run(const Candidates& cand, std::vector<VarId> scope) {
+  bool run(const Candidates& cand, std::vector<VarId> scope, int max) {
+    max_ = max;
     scope_ = std::move(scope);
     solutions.clear();
     if (weight_.empty()) weight_.assign(std::size_t(p_.num_runs()), 0);
@@ -44,8 +47,9 @@ class Search {
   std::vector<std::vector<Digit>> solutions;
 
  private:
-  // Each run keeps the digits of its fitting sets, minus digits placed elsewhere in it; a
-  // run is looked at again when one of its cells changed.
+  // Each cell keeps exactly the digits some whole assignment of the run gives it: distinct
+  // digits adding up to the sum (sum and distinctness reasoned about together). A run is
+  // looked at again when one of its cells changed.
   bool propagate(Candidates& cand, std::vector<RunId> queue) {
     std::vector<char> queued(std::size_t(p_.num_runs()), 0);
     for (RunId r : queue) queued[std::size_t(r)] = 1;
@@ -53,30 +57,76 @@ class Search {
       const RunId r = queue.back();
       queue.pop_back();
       queued[std::size_t(r)] = 0;
-      DigitSet keep, placed;
-      for (DigitSet c : fitting_sets(p_, cand, r)) keep |= c;
-      if (keep.empty()) return fail(r);
-      for (VarId v : p_.run(r).vars)
-        if (cand[std::size_t(v)].is_single()) {
-          if (placed.contains(cand[std::size_t(v)].min())) return fail(r);
-          placed |= cand[std::size_t(v)];
-        }
-      // Bounds: each open cell takes what the sum leaves after the others' extremes.
-      int lo_all = 0, hi_all = 0;
-      for (VarId v : p_.run(r).vars)
-        lo_all += cand[std::size_t(v)].min(), hi_all += cand[std::size_t(v)].max();
-      const int sum = p_.run(r).sum;
-      if (lo_all > sum || hi_all < sum) return fail(r);
-      for (VarId v : p_.run(r).vars) {
-        DigitSet& d = cand[std::size_t(v)];
-        const DigitSet range = DigitSet::range(sum - (hi_all - d.max()), sum - (lo_all - d.min()));
-        const DigitSet nd = (d.is_single() ? d & keep : (d & keep) - placed) & range;
-        if (nd.empty()) return fail(r);
-        if (nd == d) continue;
-        d = nd;
+      if (!narrow_run(cand, r)) return fail(r);
+      for (VarId v : changed_) {
         for (RunId q : {p_.across_run(v), p_.down_run(v)})
-          if (q >= 0 && !queued[std::size_t(q)]) queued[std::size_t(q)] = 1, queue.push_back(q);
+          if (q >= 0 && q != r && !queued[std::size_t(q)]) queued[std::size_t(q)] = 1, queue.push_back(q);
       }
+    }
+    return true;
+  }
+
+  // Sets of digits as 512-bit sets (bit m: the digits of mask m).
+  struct MaskSet {
+    std::uint64_t w[8] = {};
+    void add(unsigned m) { w[m >> 6] |= std::uint64_t(1) << (m & 63); }
+    bool has(unsigned m) const { return (w[m >> 6] >> (m & 63)) & 1u; }
+    template <class F>
+    void for_each(F&& f) const {
+      for (unsigned t = 0; t < 8; ++t)
+        for (std::uint64_t b = w[t]; b; b &= b - 1) f(t * 64 + unsigned(std::countr_zero(b)));
+    }
+  };
+
+  // The open cells' digit sets that complete the run, backwards from the run's
+  // combinations; then forwards from the empty set, a digit of a cell stays when adding it
+  // to a reachable set leads to one that can still complete. changed_ lists the cells
+  // narrowed; false when the run has no assignment left.
+  bool narrow_run(Candidates& cand, RunId r) {
+    changed_.clear();
+    const Run& run = p_.run(r);
+    std::uint16_t placed = 0, all = 0;
+    open_.clear();
+    for (VarId v : run.vars) {
+      const DigitSet d = cand[std::size_t(v)];
+      if (d.empty()) return false;
+      if (d.is_single()) {
+        if (placed & d.bits()) return false;
+        placed |= d.bits();
+      } else {
+        open_.push_back(v);
+        all |= d.bits();
+      }
+    }
+    const std::size_t k = open_.size();
+    back_.assign(k + 1, MaskSet{});
+    for (std::uint16_t c : combinations(static_cast<int>(run.vars.size()), run.sum))
+      if ((c & placed) == placed && ((c & ~placed) & ~all) == 0) back_[k].add(unsigned(c & ~placed));
+    for (std::size_t i = k; i > 0; --i) {
+      const std::uint16_t dom = cand[std::size_t(open_[i - 1])].bits();
+      back_[i].for_each([&](unsigned m) {
+        for (std::uint16_t b = std::uint16_t(m & dom); b; b &= std::uint16_t(b - 1))
+          back_[i - 1].add(m & ~unsigned(b & -b));
+      });
+    }
+    if (!back_[0].has(0)) return false;
+    MaskSet reach;
+    reach.add(0);
+    for (std::size_t i = 0; i < k; ++i) {
+      const std::uint16_t dom = cand[std::size_t(open_[i])].bits();
+      std::uint16_t support = 0;
+      MaskSet next;
+      reach.for_each([&](unsigned m) {
+        for (std::uint16_t b = std::uint16_t(dom & ~m); b; b &= std::uint16_t(b - 1)) {
+          const unsigned to = m | unsigned(b & -b);
+          if (back_[i + 1].has(to)) support |= std::uint16_t(b & -b), next.add(to);
+        }
+      });
+      if (support != dom) {
+        cand[std::size_t(open_[i])] = DigitSet(support);
+        changed_.push_back(open_[i]);
+      }
+      reach = next;
     }
     return true;
   }
@@ -96,11 +146,21 @@ class Search {
       restart_ = true;
       return;
     }
-    if (!propagate(cand, std::move(queue))) return;
-    // Smallest domain over the failures its runs caused (dom/wdeg).
+    if (!propagate(cand, std::move(queue))) {
+      last_conflict_ = branched_;
+      return;
+    }
+    // Last conflict: the cell whose choice just failed is chosen again until it holds, so
+    // the search backs up to the choice that really conflicts with it. Otherwise the
+    // smallest domain over the failures its runs caused (dom/wdeg).
     VarId best = -1;
     double best_score = 0;
+    if (last_conflict_ >= 0 && cand[std::size_t(last_conflict_)].size() > 1)
+      best = last_conflict_;
+    else
+      last_conflict_ = -1;
     for (VarId v : scope_) {
+      if (best == last_conflict_ && best >= 0) break;
       const int n = cand[std::size_t(v)].size();
       if (n <= 1) continue;
       const double w =
@@ -119,6 +179,7 @@ class Search {
     cand[std::size_t(best)].for_each([&](int d) {
       Candidates c = cand;
       c[std::size_t(best)] = DigitSet::single(d);
+      branched_ = best;
       std::vector<RunId> q;
       for (RunId r : {p_.across_run(best), p_.down_run(best)})
         if (r >= 0) q.push_back(r);
@@ -131,9 +192,12 @@ class Search {
   std::uint64_t budget_;
   const Limits& limits_;
   std::vector<VarId> scope_;
+  VarId last_conflict_ = -1, branched_ = -1;
   std::uint64_t nodes_ = 0, cutoff_ = 0;
   bool stopped_ = false, restart_ = false;
   std::vector<std::uint64_t> weight_;  // per run: failures it caused
+  std::vector<VarId> open_, changed_;  // narrow_run's scratch
+  std::vector<MaskSet> back_;
 };
 
 }  // namespace
@@ -170,8 +234,11 @@ std::optional<std::vector<std::vector<Digit>>> find_solutions(const Puzzle& p, c
   std::vector<Digit> first(root.size());
   for (std::size_t v = 0; v < root.size(); ++v) first[v] = static_cast<Digit>(root[v].min());
   std::optional<std::vector<Digit>> second;
+  // Small parts first: once one part has two solutions, the others need only one each.
+  std::stable_sort(parts.begin(), parts.end(),
+                   [](const auto& a, const auto& b) { return a.size() < b.size(); });
   for (const auto& members : parts) {
-    if (!s.run(root, members)) return std::nullopt;
+    if (!s.run(root, members, second ? 1 : max)) return std::nullopt;
     if (s.solutions.empty()) return none;
     for (VarId v : members) first[std::size_t(v)] = s.solutions[0][std::size_t(v)];
     if (s.solutions.size() >= 2 && !second) {
