@@ -108,7 +108,8 @@ std::string cell_name(int r, int c) { return "(" + std::to_string(r) + "," + std
 // ---- comments, ids, encodings ----------------------------------------------------------
 
 bool hash_comments(Format f) {
-  return f == Format::Lines || f == Format::Jsonl || f == Format::CspJson || f == Format::Xcsp;
+  return f == Format::Lines || f == Format::Jsonl || f == Format::CspJson || f == Format::Xcsp ||
+         f == Format::Puzzlink || f == Format::Pzprv3 || f == Format::Kanpen;
 }
 
 bool is_comment_line(std::string_view line, bool hash) {

@@ -76,7 +76,8 @@ std::string cell_name(int r, int c);
 // ---- comments, ids, encodings ----------------------------------------------------------
 
 /// Whether `#` starts a comment line in format `f`: only where no line of data can start
-/// with `#` (lines, jsonl, csp-json, xcsp). In grid, hv and csp `#` is a black cell.
+/// with `#` (lines, jsonl, csp-json, xcsp, puzzlink, pzprv3, kanpen). In grid, hv and csp
+/// `#` is a black cell.
 bool hash_comments(Format f);
 /// A full-line comment: the first non-blank character is `;` (every format), or `#` when
 /// `hash`. Detection and every reader use this one rule.
@@ -140,6 +141,9 @@ void parse_csp(const ParseInput& in, ParseResult& out);
 void parse_csp_json(const ParseInput& in, ParseResult& out);
 void parse_xcsp(const ParseInput& in, ParseResult& out);
 void parse_jsonl(const ParseInput& in, ParseResult& out);
+void parse_puzzlink(const ParseInput& in, ParseResult& out);
+void parse_pzprv3(const ParseInput& in, ParseResult& out);
+void parse_kanpen(const ParseInput& in, ParseResult& out);
 
 std::string write_grid(const Puzzle& p, const WriteOptions& opts);
 std::string write_lines(const Puzzle& p);
@@ -148,6 +152,15 @@ std::string write_csp(const Puzzle& p);
 std::string write_csp_json(const Puzzle& p);
 std::string write_xcsp(const Puzzle& p);
 std::string write_jsonl(const Puzzle& p, const WriteOptions& opts);
+std::string write_puzzlink(const Puzzle& p);
+std::string write_pzprv3(const Puzzle& p, const WriteOptions& opts);
+std::string write_kanpen(const Puzzle& p, const WriteOptions& opts);
+
+/// Whether a (trimmed) line starts like a URL of the pzprjs editor: `http(s)://`, one of
+/// its hosts (puzz.link, pzv.jp, pzprxs.vercel.app) or `?`.
+bool puzzlink_line(std::string_view line);
+/// Whether a command-line argument is such a URL (one line).
+bool puzzlink_argument(std::string_view arg);
 
 /// Solution readers: a filled grid file, a solved hv file, JSON (record or bare rows).
 std::optional<Solution> grid_solution(const Puzzle& p, std::string_view text, const std::string& file,
@@ -156,5 +169,10 @@ std::optional<Solution> hv_solution(const Puzzle& p, std::string_view text, cons
                                     Diagnostics& diags);
 std::optional<Solution> json_solution(const Puzzle& p, std::string_view text, const std::string& file,
                                       Diagnostics& diags);
+/// The answer digits of a pzprv3 or Kanpen file.
+std::optional<Solution> pzprv3_solution(const Puzzle& p, std::string_view text, const std::string& file,
+                                        Diagnostics& diags);
+std::optional<Solution> kanpen_solution(const Puzzle& p, std::string_view text, const std::string& file,
+                                        Diagnostics& diags);
 
 }  // namespace kakuro::detail

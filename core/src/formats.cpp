@@ -14,6 +14,7 @@
 #include <optional>
 
 #include "format_detail.hpp"
+#include "format_pzprjs.hpp"
 
 namespace kakuro {
 
@@ -23,14 +24,17 @@ struct FormatName {
   Format format;
   const char* name;
 };
-constexpr std::array<FormatName, 8> kNames{{{Format::Auto, "auto"},
-                                            {Format::Grid, "grid"},
-                                            {Format::Lines, "lines"},
-                                            {Format::Hv, "hv"},
-                                            {Format::Csp, "csp"},
-                                            {Format::CspJson, "csp-json"},
-                                            {Format::Xcsp, "xcsp"},
-                                            {Format::Jsonl, "jsonl"}}};
+constexpr std::array<FormatName, 11> kNames{{{Format::Auto, "auto"},
+                                             {Format::Grid, "grid"},
+                                             {Format::Lines, "lines"},
+                                             {Format::Hv, "hv"},
+                                             {Format::Csp, "csp"},
+                                             {Format::CspJson, "csp-json"},
+                                             {Format::Xcsp, "xcsp"},
+                                             {Format::Jsonl, "jsonl"},
+                                             {Format::Puzzlink, "puzzlink"},
+                                             {Format::Pzprv3, "pzprv3"},
+                                             {Format::Kanpen, "kanpen"}}};
 
 std::string_view strip_bom(std::string_view text) {
   return text.substr(0, 3) == "\xEF\xBB\xBF" ? text.substr(3) : text;
@@ -109,6 +113,29 @@ Format detect_text(std::string_view text) {
   return Format::Grid;
 }
 
+// A line holding one number and nothing else.
+bool one_number(std::string_view line) {
+  const auto toks = detail::split_blanks(detail::TextLine{line, 0}, 2);
+  return toks.size() == 1 && detail::parse_number(toks[0].text);
+}
+
+// The formats of the pzprjs editor by their first lines (comment lines skipped, `#` ones
+// too: no line of theirs starts with `#`): `pzprv3`, a URL, or Kanpen's two lines of one
+// number each (the lines format's first line has two).
+std::optional<Format> detect_pzprjs(std::string_view text) {
+  std::string_view first;
+  for (const detail::TextLine& line : detail::split_lines(text)) {
+    if (detail::is_blank(line.text) || detail::is_comment_line(line.text, true)) continue;
+    const std::string_view s = detail::trim(line.text);
+    if (!first.empty())
+      return one_number(first) && one_number(s) ? std::optional(Format::Kanpen) : std::nullopt;
+    if (s.substr(0, 6) == "pzprv3") return Format::Pzprv3;
+    if (detail::puzzlink_line(s)) return Format::Puzzlink;
+    first = s;
+  }
+  return std::nullopt;
+}
+
 void dispatch(Format fmt, const detail::ParseInput& in, ParseResult& out) {
   switch (fmt) {
     case Format::Lines:
@@ -123,6 +150,12 @@ void dispatch(Format fmt, const detail::ParseInput& in, ParseResult& out) {
       return detail::parse_xcsp(in, out);
     case Format::Jsonl:
       return detail::parse_jsonl(in, out);
+    case Format::Puzzlink:
+      return detail::parse_puzzlink(in, out);
+    case Format::Pzprv3:
+      return detail::parse_pzprv3(in, out);
+    case Format::Kanpen:
+      return detail::parse_kanpen(in, out);
     case Format::Auto:
     case Format::Grid:
       break;
@@ -158,6 +191,7 @@ std::optional<Format> parse_format(std::string_view name) {
   for (const FormatName& n : kNames)
     if (detail::iequals(name, n.name)) return n.format;
   if (detail::iequals(name, "csp_json") || detail::iequals(name, "cspjson")) return Format::CspJson;
+  if (detail::iequals(name, "puzz.link")) return Format::Puzzlink;
   return std::nullopt;
 }
 
@@ -181,9 +215,12 @@ Format detect_format(std::string_view text) {
   if (!first.empty() && first.front() == '#') {
     const std::string_view next = first_content(text, true);
     if (starts_json(next)) return detect_json(text);
+    if (const auto f = detect_pzprjs(text)) return *f;
     const auto toks = detail::split_blanks(detail::TextLine{next, 0}, 1);
     if (!toks.empty() && detail::parse_number(toks[0].text)) return Format::Lines;
+    return detect_text(text);
   }
+  if (const auto f = detect_pzprjs(text)) return *f;
   return detect_text(text);
 }
 
@@ -231,6 +268,8 @@ ParseResult read_puzzles(const std::string& path, Format fmt, const ParseLimits&
   try {
     namespace fs = std::filesystem;
     std::error_code ec;
+    if (!stdin_ && detail::puzzlink_argument(path) && !fs::exists(path, ec))
+      return parse_puzzles(path, path, fmt, limits);  // the URL itself, named by itself
     if (!stdin_ && fs::is_directory(path, ec)) {
       out.diags.error(file, {}, "cannot read: " + path + ": is a directory");
       return out;
@@ -274,7 +313,16 @@ std::optional<Solution> parse_solution(const Puzzle& p, std::string_view text, c
   std::string how;
   try {
     const Format f = detect_format(text);
-    if (f == Format::Jsonl || f == Format::CspJson || f == Format::Xcsp) {
+    if (f == Format::Pzprv3) {
+      how = " (read as a pzprv3 file)";
+      s = detail::pzprv3_solution(p, text, file, mine);
+    } else if (f == Format::Kanpen) {
+      how = " (read as a Kanpen file)";
+      s = detail::kanpen_solution(p, text, file, mine);
+    } else if (f == Format::Puzzlink) {
+      how = " (read as a puzz.link URL)";
+      mine.error(file, {1, 1}, "a puzz.link URL holds no answer digits");
+    } else if (f == Format::Jsonl || f == Format::CspJson || f == Format::Xcsp) {
       how = " (read as a JSON solution)";
       s = detail::json_solution(p, text, file, mine);
     } else if (f == Format::Hv || f == Format::Csp) {
@@ -307,6 +355,12 @@ std::string write_puzzle(const Puzzle& p, Format f, const WriteOptions& opts) {
       return detail::write_xcsp(p);
     case Format::Jsonl:
       return detail::write_jsonl(p, opts);
+    case Format::Puzzlink:
+      return detail::write_puzzlink(p);
+    case Format::Pzprv3:
+      return detail::write_pzprv3(p, opts);
+    case Format::Kanpen:
+      return detail::write_kanpen(p, opts);
     case Format::Auto:
     case Format::Grid:
       break;
@@ -317,12 +371,16 @@ std::string write_puzzle(const Puzzle& p, Format f, const WriteOptions& opts) {
 bool fits(const Puzzle& p, Format f) {
   if (f == Format::Grid || f == Format::Jsonl) return true;
   if (f == Format::Auto) return false;
+  if (f == Format::Puzzlink || f == Format::Pzprv3 || f == Format::Kanpen) return detail::fits_pzprjs(p);
   return std::none_of(p.cells().begin(), p.cells().end(), [](const Cell& c) { return c.given != 0; });
 }
 
-bool has_solved_form(Format f) { return f == Format::Grid || f == Format::Hv || f == Format::Jsonl; }
+bool has_solved_form(Format f) {
+  return f == Format::Grid || f == Format::Hv || f == Format::Jsonl || f == Format::Pzprv3 ||
+         f == Format::Kanpen;
+}
 
-bool holds_many(Format f) { return f == Format::Jsonl; }
+bool holds_many(Format f) { return f == Format::Jsonl || f == Format::Puzzlink; }
 
 std::string file_extension(Format f) {
   switch (f) {

@@ -9,11 +9,12 @@ using namespace kakuro;
 
 namespace {
 
-const Format kAll[] = {Format::Grid,    Format::Lines, Format::Hv,   Format::Csp,
-                       Format::CspJson, Format::Xcsp,  Format::Jsonl};
+const Format kAll[] = {Format::Grid, Format::Lines, Format::Hv,       Format::Csp,    Format::CspJson,
+                       Format::Xcsp, Format::Jsonl, Format::Puzzlink, Format::Pzprv3, Format::Kanpen};
 
 bool hash_comments(Format f) {
-  return f == Format::Lines || f == Format::Jsonl || f == Format::CspJson || f == Format::Xcsp;
+  return f == Format::Lines || f == Format::Jsonl || f == Format::CspJson || f == Format::Xcsp ||
+         f == Format::Puzzlink || f == Format::Pzprv3 || f == Format::Kanpen;
 }
 
 // `text` with `comment` as a line before the first line and after every line.

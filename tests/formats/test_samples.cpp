@@ -127,7 +127,8 @@ TEST_CASE("every format is detected from its content", "[formats][detect]") {
   CHECK(detect_format("{\"id\": \"say \\\"options\\\" or \\\"board\\\"\", \"grid\": []}") == Format::Jsonl);
   CHECK(detect_format("{\"name\": \"grid\", \"nRows\": 2}") == Format::Xcsp);
   CHECK(detect_format("{\"id\": \"x\", \"board\": [") == Format::CspJson);  // cut short after the key
-  for (const char* name : {"grid", "lines", "hv", "csp", "csp-json", "xcsp", "jsonl"}) {
+  for (const char* name :
+       {"grid", "lines", "hv", "csp", "csp-json", "xcsp", "jsonl", "puzzlink", "pzprv3", "kanpen"}) {
     const auto f = parse_format(name);
     REQUIRE(f.has_value());
     CHECK(to_string(*f) == name);
@@ -138,8 +139,8 @@ TEST_CASE("every format is detected from its content", "[formats][detect]") {
 TEST_CASE("the written form of every format is detected as that format", "[formats][detect]") {
   const ParseResult r = parse_data("formats/csp-given_5x5.txt");
   const Puzzle& p = only_puzzle(r);
-  for (Format f :
-       {Format::Grid, Format::Lines, Format::Hv, Format::Csp, Format::CspJson, Format::Xcsp, Format::Jsonl}) {
+  for (Format f : {Format::Grid, Format::Lines, Format::Hv, Format::Csp, Format::CspJson, Format::Xcsp,
+                   Format::Jsonl, Format::Puzzlink, Format::Pzprv3, Format::Kanpen}) {
     INFO(to_string(f));
     CHECK(detect_format(write_puzzle(p, f)) == f);
   }

@@ -13,7 +13,9 @@
 
 namespace kakuro {
 
-enum class Format { Auto, Grid, Lines, Hv, Csp, CspJson, Xcsp, Jsonl };
+/// Puzzlink, Pzprv3 and Kanpen are the formats of the pzprjs editor (puzz.link): its URL,
+/// its own file, and the Kanpen text it reads and writes.
+enum class Format { Auto, Grid, Lines, Hv, Csp, CspJson, Xcsp, Jsonl, Puzzlink, Pzprv3, Kanpen };
 
 std::string to_string(Format f);
 std::optional<Format> parse_format(std::string_view name);  ///< "grid", "lines", ...
@@ -50,11 +52,14 @@ struct ParseResult {
 ParseResult parse_puzzles(std::string_view text, const std::string& file, Format fmt = Format::Auto,
                           const ParseLimits& limits = {});
 
-/// Reads `path` ("-" = standard input) and parses it. I/O problems become diagnostics.
+/// Reads `path` ("-" = standard input) and parses it. I/O problems become diagnostics. A
+/// `path` that is no file but looks like a puzz.link URL (`https://puzz.link/p?kakuro/...`,
+/// `?kakuro/...`) is read as the text of that URL, named by itself.
 ParseResult read_puzzles(const std::string& path, Format fmt = Format::Auto, const ParseLimits& limits = {});
 
-/// Parses a proposed solution for `p`: a filled `grid`, a solved `hv` file, or a jsonl
-/// record's `solution` field. Cells left empty are 0.
+/// Parses a proposed solution for `p`: a filled `grid`, a solved `hv` file, a jsonl
+/// record's `solution` field, or the answer of a pzprv3 or Kanpen file. Cells left empty
+/// are 0.
 std::optional<Solution> parse_solution(const Puzzle& p, std::string_view text, const std::string& file,
                                        Diagnostics& diags);
 
@@ -67,15 +72,17 @@ struct WriteOptions {
 /// error; the caller may check fits().
 std::string write_puzzle(const Puzzle& p, Format f, const WriteOptions& opts = {});
 
-/// Whether `f` can represent `p` exactly (e.g. the hv/csp/xcsp formats have no givens).
+/// Whether `f` can represent `p` exactly (e.g. the hv/csp/xcsp formats have no givens; the
+/// pzprjs formats need a puzzle of at least 2x2, whose first row and column are its
+/// editor's clue row and column).
 bool fits(const Puzzle& p, Format f);
 
-/// Whether write_puzzle() writes WriteOptions::solution in `f` (grid, hv, jsonl); the
-/// other formats have no solved form and write the puzzle alone.
+/// Whether write_puzzle() writes WriteOptions::solution in `f` (grid, hv, jsonl, pzprv3,
+/// kanpen); the other formats have no solved form and write the puzzle alone.
 bool has_solved_form(Format f);
 
-/// Whether one text in format `f` can hold several puzzles (jsonl); every other format
-/// holds exactly one, so a collection needs one file per puzzle.
+/// Whether one text in format `f` can hold several puzzles (jsonl, puzzlink: one a line);
+/// every other format holds exactly one, so a collection needs one file per puzzle.
 bool holds_many(Format f);
 
 /// The file extension used for `f` in examples/ (".kakuro", ".txt", ".json", ".jsonl").
