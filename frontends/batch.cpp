@@ -203,7 +203,7 @@ int run_batch(const CommonOptions& common, const Task& task, const std::string& 
   const std::function<TaskResult(std::size_t)> work = [&](std::size_t i) {
     const PuzzleRecord& rec = in.records[i];
     if (token.cancelled()) return TaskResult{"", "", kLimit, "timeout"};
-    TaskContext ctx{token, n > 1};
+    TaskContext ctx{token, n > 1, i};
     try {
       // A fault injected by the tests (docs/cli.md): proves that a bug reaches exit 4.
       static const char* const inject = std::getenv("KAKURO_INJECT_FAULT");

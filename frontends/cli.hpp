@@ -70,7 +70,8 @@ struct TaskResult {
 
 struct TaskContext {
   CancelToken& cancel;
-  bool several;  ///< more than one record in the batch: label each output
+  bool several;           ///< more than one record in the batch: label each output
+  std::size_t index = 0;  ///< the record's place in the batch (input order), for output made at the end
 };
 
 using Task = std::function<TaskResult(const PuzzleRecord&, TaskContext&)>;

@@ -1,4 +1,5 @@
-// kakuro render: a puzzle (and its solution) drawn on the terminal or as an SVG picture.
+// kakuro render: a puzzle (and its solution) drawn on the terminal or as an SVG picture, or a
+// collection as a printable book (--pdf, render_book.cpp).
 #include <unistd.h>
 
 #include <filesystem>
@@ -7,6 +8,7 @@
 #include "commands.hpp"
 #include "draw.hpp"
 #include "output_file.hpp"
+#include "render_book.hpp"
 #include "svg.hpp"
 
 namespace kakuro::cli {
@@ -29,16 +31,34 @@ void add_render_command(CLI::App& app) {
     CommonOptions common;
     SolveOptions solve;
     bool svg = false, solution = false, sheet = false, ascii = false;
+    BookCliOptions book;
   };
   auto o = std::make_shared<Opts>();
   auto* cmd = app.add_subcommand("render", "Draw puzzles on the terminal or as SVG pictures");
   add_common(cmd, o->common, false);
   add_solver(cmd, o->solve);
-  cmd->add_flag("--svg", o->svg, "Write SVG instead of drawing on the terminal");
-  cmd->add_flag("--solution", o->solution, "Show the solution (the record's, else solved with --backend)");
-  cmd->add_flag("--sheet", o->sheet, "SVG: all puzzles in one picture (default with -o: one file each)");
-  cmd->add_flag("--ascii", o->ascii, "Terminal: ASCII characters only");
-  cmd->callback([o] {
+  auto* svg = cmd->add_flag("--svg", o->svg, "Write SVG instead of drawing on the terminal");
+  auto* solution = cmd->add_flag("--solution", o->solution,
+                                 "Show the solution (the record's, else solved with --backend)");
+  auto* sheet =
+      cmd->add_flag("--sheet", o->sheet, "SVG: all puzzles in one picture (default with -o: one file each)");
+  auto* ascii = cmd->add_flag("--ascii", o->ascii, "Terminal: ASCII characters only");
+  // The printable book (render_book.hpp): its own output, so none of the options above.
+  auto* pdf = cmd->add_option("--pdf", o->book.pdf, "Write a printable book of the puzzles (PDF) to FILE")
+                  ->type_name("FILE")
+                  ->excludes(svg)
+                  ->excludes(sheet)
+                  ->excludes(ascii)
+                  ->excludes(solution)
+                  ->excludes(cmd->get_option("--output-file"));
+  cmd->add_option("--per-page", o->book.per_page, "PDF: puzzles per page (solutions: 4 times as many)")
+      ->capture_default_str()
+      ->needs(pdf);
+  cmd->add_flag("--solutions", o->book.solutions, "PDF: the solutions in small on pages at the end")
+      ->needs(pdf);
+  cmd->add_option("--paper", o->book.paper, "PDF: a4 or letter")->capture_default_str()->needs(pdf);
+  cmd->callback([o, pdf] {
+    if (pdf->count() > 0) throw Exit(render_book(o->common, o->solve, o->book));
     // Terminal drawings and -o DIR/ go through the batch's output; SVG with -o FILE is
     // written here (FILE-<id>.svg for several puzzles, or the sheet); no -o: to stdout.
     const std::string out = !o->svg || is_directory_target(o->common.output) ? "" : o->common.output;
