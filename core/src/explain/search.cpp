@@ -1,8 +1,8 @@
 // The engine's own search, used only to tell "several solutions" from "needs a deeper
 // contradiction" when the techniques are stuck, and to pick contradiction assumptions that
-// can succeed. A depth-first search with restarts and dom/wdeg, the run digit sets and sum bounds as
-// propagation; it shares
-// nothing with the native or SAT backends.
+// can succeed. A depth-first search with Luby restarts, dom/wdeg and last-conflict
+// branching, each run narrowed exactly (every digit left has a whole assignment of the run);
+// it shares nothing with the native or SAT backends.
 #include <algorithm>
 #include <bit>
 
@@ -13,27 +13,46 @@ namespace kakuro::explain::detail {
 
 namespace {
 
+// 1, 1, 2, 1, 1, 2, 4, 1, 1, 2, 1, 1, 2, 4, 8, ... (i from 1)
+std::uint64_t luby(std::uint64_t i) {
+  for (;;) {
+    std::uint64_t k = 1;
+    while ((std::uint64_t(1) << k) - 1 < i) ++k;
+    if ((std::uint64_t(1) << k) - 1 == i) return std::uint64_t(1) << (k - 1);
+    i -= (std::uint64_t(1) << (k - 1)) - 1;
+  }
+}
+
 class Search {
  public:
   Search(const Puzzle& p, int max, std::uint64_t budget, const Limits& limits)
       : p_(p), max_(max), budget_(budget), limits_(limits) {}
 
-  // Up to max_ solutions of the open cells `scope` (a connected part: the other open cells
-  // are untouched). Restarts with growing cutoffs keep the run weights learnt so far
-  // (dom/wdeg), so that a loose puzzle does not trap the search deep in a bad subtree; the
-  // last try is complete. False when the budget or a limit stopped it.
+  // Up to `max` solutions of the open cells `scope` (a connected part: the other open cells
+  // are untouched). Luby restarts keep the run weights learnt so far (dom/wdeg), so that a
+  // loose puzzle does not trap the search deep in a bad subtree; the last try is complete.
+  // No one way of branching finds the solutions of every loose puzzle soon: d-way
+  // branching (each digit of a cell in turn) first, then two-way (a digit, else not that
+  // digit, propagated), each with the budget. False when both ran out or a limit stopped it.
   bool run(const Candidates& cand, std::vector<VarId> scope, int max) {
     max_ = max;
     scope_ = std::move(scope);
-    solutions.clear();
     if (weight_.empty()) weight_.assign(std::size_t(p_.num_runs()), 0);
-    for (std::uint64_t cutoff = 64;; cutoff *= 2) {
-      const bool last = cutoff >= budget_ / 4;
-      cutoff_ = last ? budget_ : nodes_ + cutoff;
-      restart_ = false;
-      dfs(cand, {});
-      if (!restart_ || stopped_) break;
-      if (static_cast<int>(solutions.size()) >= max_) break;
+    for (bool two_way : {false, true}) {
+      two_way_ = two_way;
+      solutions.clear();
+      nodes_ = 0;
+      stopped_ = false;
+      last_conflict_ = -1;
+      for (std::uint64_t i = 1;; ++i) {
+        const bool last = nodes_ >= budget_ / 2;
+        cutoff_ = last ? budget_ : nodes_ + 128 * luby(i);
+        restart_ = false;
+        dfs(cand, {});
+        if (!restart_ || stopped_) break;
+        if (static_cast<int>(solutions.size()) >= max_) break;
+      }
+      if (!stopped_ || limits_.reached()) break;
     }
     return !stopped_;
   }
@@ -136,55 +155,71 @@ class Search {
     return false;
   }
 
+  // Two-way branching: a cell takes its smallest digit (a child search), and when that
+  // fails the digit is removed here and the search goes on from this node, so what the
+  // refutation implies is propagated before the next choice. d-way: each digit in turn.
   void dfs(Candidates cand, std::vector<RunId> queue) {
-    if (stopped_ || restart_ || static_cast<int>(solutions.size()) >= max_) return;
-    if (++nodes_ > budget_ || ((nodes_ & 255) == 0 && limits_.reached())) {
-      stopped_ = true;
-      return;
-    }
-    if (nodes_ > cutoff_) {
-      restart_ = true;
-      return;
-    }
-    if (!propagate(cand, std::move(queue))) {
-      last_conflict_ = branched_;
-      return;
-    }
-    // Last conflict: the cell whose choice just failed is chosen again until it holds, so
-    // the search backs up to the choice that really conflicts with it. Otherwise the
-    // smallest domain over the failures its runs caused (dom/wdeg).
-    VarId best = -1;
-    double best_score = 0;
-    if (last_conflict_ >= 0 && cand[std::size_t(last_conflict_)].size() > 1)
-      best = last_conflict_;
-    else
-      last_conflict_ = -1;
-    for (VarId v : scope_) {
-      if (best == last_conflict_ && best >= 0) break;
-      const int n = cand[std::size_t(v)].size();
-      if (n <= 1) continue;
-      const double w =
-          1.0 + double(weight_[std::size_t(p_.across_run(v))]) + double(weight_[std::size_t(p_.down_run(v))]);
-      const double score = n / w;
-      if (best < 0 || score < best_score) best = v, best_score = score;
-    }
-    if (best < 0) {
-      std::vector<Digit> s(cand.size());
-      for (std::size_t v = 0; v < cand.size(); ++v) s[v] = static_cast<Digit>(cand[v].min());  // 0 = open
-      // A restart may reach a solution found before: count each once.
-      if (std::find(solutions.begin(), solutions.end(), s) == solutions.end())
-        solutions.push_back(std::move(s));
-      return;
-    }
-    cand[std::size_t(best)].for_each([&](int d) {
+    for (;;) {
+      if (stopped_ || restart_ || static_cast<int>(solutions.size()) >= max_) return;
+      if (++nodes_ > budget_ || ((nodes_ & 255) == 0 && limits_.reached())) {
+        stopped_ = true;
+        return;
+      }
+      if (nodes_ > cutoff_) {
+        restart_ = true;
+        return;
+      }
+      if (!propagate(cand, std::move(queue))) {
+        last_conflict_ = branched_;
+        return;
+      }
+      // Last conflict: the cell whose choice just failed is chosen again until it holds,
+      // so the search backs up to the choice that really conflicts with it. Otherwise the
+      // smallest domain over the failures its runs caused (dom/wdeg).
+      VarId best = -1;
+      if (last_conflict_ >= 0 && cand[std::size_t(last_conflict_)].size() > 1)
+        best = last_conflict_;
+      else
+        last_conflict_ = -1;
+      double best_score = 0;
+      for (VarId v : scope_) {
+        if (best >= 0 && best == last_conflict_) break;
+        const int n = cand[std::size_t(v)].size();
+        if (n <= 1) continue;
+        const double w = 1.0 + double(weight_[std::size_t(p_.across_run(v))]) +
+                         double(weight_[std::size_t(p_.down_run(v))]);
+        const double score = n / w;
+        if (best < 0 || score < best_score) best = v, best_score = score;
+      }
+      if (best < 0) {
+        std::vector<Digit> s(cand.size());
+        for (std::size_t v = 0; v < cand.size(); ++v) s[v] = static_cast<Digit>(cand[v].min());  // 0 = open
+        // A restart may reach a solution found before: count each once.
+        if (std::find(solutions.begin(), solutions.end(), s) == solutions.end())
+          solutions.push_back(std::move(s));
+        return;
+      }
+      const int d = cand[std::size_t(best)].min();
+      std::vector<RunId> runs;
+      for (RunId r : {p_.across_run(best), p_.down_run(best)})
+        if (r >= 0) runs.push_back(r);
+      if (!two_way_) {
+        cand[std::size_t(best)].for_each([&](int e) {
+          Candidates c = cand;
+          c[std::size_t(best)] = DigitSet::single(e);
+          branched_ = best;
+          dfs(std::move(c), runs);
+        });
+        return;
+      }
       Candidates c = cand;
       c[std::size_t(best)] = DigitSet::single(d);
       branched_ = best;
-      std::vector<RunId> q;
-      for (RunId r : {p_.across_run(best), p_.down_run(best)})
-        if (r >= 0) q.push_back(r);
-      dfs(std::move(c), std::move(q));
-    });
+      dfs(std::move(c), runs);
+      cand[std::size_t(best)].erase(d);
+      branched_ = best;
+      queue = std::move(runs);
+    }
   }
 
   const Puzzle& p_;
@@ -194,7 +229,7 @@ class Search {
   std::vector<VarId> scope_;
   VarId last_conflict_ = -1, branched_ = -1;
   std::uint64_t nodes_ = 0, cutoff_ = 0;
-  bool stopped_ = false, restart_ = false;
+  bool stopped_ = false, restart_ = false, two_way_ = false;
   std::vector<std::uint64_t> weight_;  // per run: failures it caused
   std::vector<VarId> open_, changed_;  // narrow_run's scratch
   std::vector<MaskSet> back_;
