@@ -33,9 +33,11 @@ CLI::Validator non_negative(const std::string& zero_means) {
 }
 
 void add_common(CLI::App* cmd, CommonOptions& o, bool with_json) {
-  cmd->add_option("files", o.files, "Puzzle files (any format, jsonl collections); - for standard input")
+  cmd->add_option("files", o.files,
+                  "Puzzle files (any format, jsonl collections), puzz.link URLs; - for standard input")
       ->required();
-  cmd->add_option("--format", o.format, "Input format: auto, grid, lines, hv, csp, csp-json, xcsp, jsonl")
+  cmd->add_option("--format", o.format,
+                  "Input format: auto, grid, lines, hv, csp, csp-json, xcsp, jsonl, puzzlink, pzprv3, kanpen")
       ->capture_default_str();
   cmd->add_option("-j,--jobs", o.jobs, "Worker threads (0 = the number of cores)")
       ->capture_default_str()

@@ -1,4 +1,5 @@
 // kakuro convert: any input format to any output format.
+#include <algorithm>
 #include <iostream>
 
 #include "commands.hpp"
@@ -14,9 +15,10 @@ void add_convert_command(CLI::App& app) {
   auto o = std::make_shared<Opts>();
   auto* cmd = app.add_subcommand("convert", "Write puzzles in another format");
   add_common(cmd, o->common, false);
-  cmd->add_option("--to", o->to, "grid, lines, hv, csp, csp-json, xcsp or jsonl")
+  cmd->add_option("--to", o->to, "grid, lines, hv, csp, csp-json, xcsp, jsonl, puzzlink, pzprv3 or kanpen")
       ->capture_default_str()
-      ->check(CLI::IsMember({"grid", "lines", "hv", "csp", "csp-json", "xcsp", "jsonl"}));
+      ->check(CLI::IsMember(
+          {"grid", "lines", "hv", "csp", "csp-json", "xcsp", "jsonl", "puzzlink", "pzprv3", "kanpen"}));
   cmd->add_flag("--with-solution", o->with_solution,
                 "Write the stored solution too, where the format has a solved form");
   cmd->callback([o] {
@@ -32,9 +34,14 @@ void add_convert_command(CLI::App& app) {
           TaskResult t{"", "", kYes, "converted"};
           const std::string where =
               rec.file + (rec.line > 0 ? ":" + std::to_string(rec.line) : "") + ": warning: " + rec.id;
+          const auto& cells = rec.puzzle->cells();
+          const bool givens =
+              std::any_of(cells.begin(), cells.end(), [](const Cell& c) { return c.given != 0; });
           if (!fits(*rec.puzzle, to))
-            t.err = where + ": format " + o->to +
-                    " cannot hold everything in this puzzle (its givens are dropped)\n";
+            t.err = where + ": format " + o->to + " cannot hold everything in this puzzle (" +
+                    (givens ? "its givens are dropped"
+                            : "it needs 2x2 at least: a clue row and column around the board") +
+                    ")\n";
           if (o->with_solution && has_solved_form(to) && !rec.solution)
             t.err +=
                 where + ": no stored solution to write (--with-solution); the puzzle is written unsolved\n";

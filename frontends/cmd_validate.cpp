@@ -38,7 +38,8 @@ void add_validate_command(CLI::App& app) {
       app.add_subcommand("validate", "Check puzzles (and proposed solutions) and report every problem");
   add_common(cmd, o->common);
   cmd->add_option("-s,--solution", o->solution,
-                  "A proposed solution: a filled grid, a solved hv file or a jsonl record's solution");
+                  "A proposed solution: a filled grid, a solved hv file, a jsonl record's solution, or the "
+                  "answer of a pzprv3 or Kanpen file");
   cmd->callback([o] {
     std::string solution_text;
     if (!o->solution.empty()) {

@@ -31,7 +31,7 @@ class KanpenReader {
   Diagnostics& diags_;
   enum class Part { Rows, Cols, Clues, Answers } part_ = Part::Rows;
   long long rows_ = 0;
-  int clue_lines_ = 0, answer_rows_ = 0;
+  int clue_lines_ = 0, answer_rows_ = 0, last_clue_line_ = 0;
   std::map<std::pair<int, int>, int> listed_;  ///< the line each cell was listed on
 };
 
@@ -45,6 +45,9 @@ bool KanpenReader::size_line(const TextLine& line, BoardText& t) {
                                           " included, at least 2), found " + quote_text(trim(line.text)));
     return false;
   }
+  if (!within_limit(*v, rows ? limits_.max_rows : limits_.max_cols, rows, file_, {line.number, toks[0].col},
+                    diags_))
+    return false;
   if (rows) {
     rows_ = *v;
   } else {
@@ -59,6 +62,7 @@ bool KanpenReader::size_line(const TextLine& line, BoardText& t) {
 
 void KanpenReader::clue_line(const TextLine& line, RawGrid& g) {
   ++clue_lines_;
+  last_clue_line_ = line.number;
   const std::vector<Token> toks = split_blanks(line, 5);
   if (toks.size() != 4)
     return error({line.number, toks.size() > 4 ? toks[4].col : toks[0].col},
@@ -112,6 +116,7 @@ bool KanpenReader::answer_line(const TextLine& line, BoardText& t) {
     const std::string_view tok = toks[c].text;
     const Cell& cell = g.at(r, static_cast<int>(c));
     const bool white = cell.kind == CellKind::White;
+    if (white) g.pos[std::size_t(r) * std::size_t(g.cols) + c] = {line.number, toks[c].col};
     const auto d = parse_number(tok);
     if (tok == "." || (d && *d == 0)) continue;
     if (!d || *d > 9)
@@ -126,11 +131,16 @@ bool KanpenReader::answer_line(const TextLine& line, BoardText& t) {
   return true;
 }
 
-// The end of the clue lines: the board's cells not listed are white.
+// The end of the clue lines: the board's cells not listed are white. Their place in the
+// file is the line after the clue lines (where a missing clue line would go), or their
+// cell of the answer grid.
 void KanpenReader::whiten(RawGrid& g) {
-  for (int r = 1; r < g.rows; ++r)
-    for (int c = 1; c < g.cols; ++c)
-      if (!listed_.count({r, c})) g.at(r, c).kind = CellKind::White;
+  for (int r = 0; r < g.rows; ++r)
+    for (int c = 0; c < g.cols; ++c)
+      if (!listed_.count({r, c})) {
+        if (r > 0 && c > 0) g.at(r, c).kind = CellKind::White;
+        g.pos[std::size_t(r) * std::size_t(g.cols) + std::size_t(c)] = {last_clue_line_ + 1, 1};
+      }
   part_ = Part::Answers;
 }
 

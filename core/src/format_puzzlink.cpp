@@ -108,7 +108,6 @@ bool UrlReader::read_size(std::size_t& i) {
   }
   ++i;  // the '/'
   if (!parse_number(field(i))) i += field(i).size() + 1;
-  const std::size_t start = i;
   long long size[2] = {0, 0};
   const char* const names[2] = {"columns", "rows"};
   for (int k = 0; k < 2; ++k) {
@@ -120,12 +119,12 @@ bool UrlReader::read_size(std::size_t& i) {
                                           " (expected /COLS/ROWS/ with the board's size)");
       return false;
     }
+    if (!within_limit(*v + 1, k == 0 ? limits_.max_cols : limits_.max_rows, k == 1, rec_.file, at(i),
+                      rec_.diags))
+      return false;
     size[k] = *v;
     i += f.size() + 1;
   }
-  if (!check_size(size[1] + 1, size[0] + 1, limits_, rec_.file, at(start),
-                  "the board with its clue row and column: ", rec_.diags))
-    return false;
   cols_ = static_cast<int>(size[0]);
   rows_ = static_cast<int>(size[1]);
   return true;
@@ -257,6 +256,10 @@ void parse_puzzlink(const ParseInput& in, ParseResult& out) {
   }
   out.diags.append(comments);  // an id comment with no URL after it
   if (index == 0) out.diags.error(in.file, {}, "no URLs found");
+  // One URL is named by its file (a URL given as an argument: by itself), as the one
+  // puzzle of a grid file is; several are FILE#N, as jsonl records.
+  if (out.records.size() == 1 && out.records[0].id == to_valid_utf8(in.file + "#1"))
+    out.records[0].id = to_valid_utf8(in.file);
 }
 
 std::string write_puzzlink(const Puzzle& p) {

@@ -12,6 +12,16 @@ std::optional<int> pzprjs_sum(std::string_view tok) {
   return static_cast<int>(std::min<long long>(*v, 99999));
 }
 
+bool within_limit(long long count, int limit, bool rows, const std::string& file, SourcePos pos,
+                  Diagnostics& diags) {
+  if (count <= limit) return true;
+  diags.error(file, pos,
+              "the grid has " + std::to_string(count) +
+                  (rows ? " rows (the clue row" : " columns (the clue column") +
+                  " included), more than the limit " + std::to_string(limit) + " (--max-size)");
+  return false;
+}
+
 bool fits_pzprjs(const Puzzle& p) {
   if (p.rows() < 2 || p.cols() < 2) return false;
   return std::none_of(p.cells().begin(), p.cells().end(), [](const Cell& c) { return c.given != 0; });

@@ -16,6 +16,11 @@ namespace kakuro::detail {
 /// as 99999 at most); nullopt for anything else.
 std::optional<int> pzprjs_sum(std::string_view tok);
 
+/// Reports a grid of `count` rows (`rows`) or columns beyond `limit` (--max-size), at the
+/// number that says so; true when within.
+bool within_limit(long long count, int limit, bool rows, const std::string& file, SourcePos pos,
+                  Diagnostics& diags);
+
 /// Whether `p` has the editor's shape: a clue row and column around a board of at least
 /// 1x1 (every built puzzle has no white cell in its first row and column), and no givens.
 bool fits_pzprjs(const Puzzle& p);

@@ -61,6 +61,9 @@ bool Pzprv3Reader::header(std::string_view s, SourcePos pos, BoardText& t) {
                      " (the board's size without its clue row and column, at least 1)");
       return false;
     }
+    if (!within_limit(*v + 1, step_ == 2 ? limits_.max_rows : limits_.max_cols, step_ == 2, file_, pos,
+                      diags_))
+      return false;
     if (step_ == 2) rows_ = *v;
     if (step_ == 3) {
       if (!check_size(rows_ + 1, *v + 1, limits_, file_, pos,

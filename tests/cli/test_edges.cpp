@@ -122,7 +122,7 @@ TEST_CASE("-o says why a write fails, and checks the destination before solving"
 TEST_CASE("several puzzles into a one-puzzle format: refused, or one file each with -o DIR/",
           "[cli][edges][output]") {
   const std::string three = example("jsonl/three.jsonl");
-  for (const std::string to : {"grid", "lines", "hv", "csp", "csp-json", "xcsp"}) {
+  for (const std::string to : {"grid", "lines", "hv", "csp", "csp-json", "xcsp", "pzprv3", "kanpen"}) {
     INFO(to);
     auto r = run_kakuro("convert --to " + to + " " + three);
     CHECK(r.code == 2);

@@ -69,6 +69,26 @@ const Case kCases[] = {
   {"unknown_token.jsonl", Format::Jsonl, 1, 68, "record 'tok': cell (1,2): unknown token 'x'"},
   {"white_without_across_clue.jsonl", Format::Jsonl, 1, 65, "record 'orphan': cell (1,1): white cell has no across clue"},
   {"given_on_clue.jsonl", Format::Jsonl, 1, 101, "record 'g': cell (0,1): given 5 on clue 3\\"},
+  // puzzlink (the column is the position in the URL)
+  {"unknown_address.puzzlink", Format::Puzzlink, 1, 9, "unknown address 'example.com/p' (expected puzz.link/p"},
+  {"not_kakuro.puzzlink", Format::Puzzlink, 1, 21, "the puzzle type is 'nurikabe', not kakuro"},
+  {"run_past_end.puzzlink", Format::Puzzlink, 2, 32, "a run of 5 white cells ('o') goes past the end of the board (4 cells left)"},
+  {"url_ends_early.puzzlink", Format::Puzzlink, 1, 36, "the URL ends before the across sum of cell (2,0)"},
+  {"unknown_sum_character.puzzlink", Format::Puzzlink, 1, 35, "unknown character '!' for the across sum of cell (1,0)"},
+  {"no_down_sum.puzzlink", Format::Puzzlink, 1, 32, "cell (1,1): white cell has no down clue"},
+  // pzprv3
+  {"not_kakuro.pzprv3", Format::Pzprv3, 2, 1, "the puzzle type is 'nurikabe', not kakuro"},
+  {"ragged_rows.pzprv3", Format::Pzprv3, 6, 5, "ragged rows: this row has 2 cells, expected 3 (COLS + 1"},
+  {"unknown_token.pzprv3", Format::Pzprv3, 6, 3, "cell (1,1): unknown token 'x' (expected '.' for a white cell or ACROSS,DOWN"},
+  {"answer_on_clue.pzprv3", Format::Pzprv3, 11, 1, "cell (1,1): answer digit 7 on clue 4\\8"},
+  {"ends_early.pzprv3", Format::Pzprv3, 6, 7, "the file ends after 2 of the 3 rows of clues (ROWS + 1)"},
+  {"too_large.pzprv3", Format::Pzprv3, 3, 1, "the grid has 1000000001 rows (the clue row included), more than the limit 1000 (--max-size)"},
+  // kanpen
+  {"coordinate_out_of_range.kanpen", Format::Kanpen, 7, 1, "row '3' out of range (0..2)"},
+  {"listed_twice.kanpen", Format::Kanpen, 8, 1, "cell (0,1) is listed twice (first on line 4)"},
+  {"malformed_line.kanpen", Format::Kanpen, 6, 1, "expected 'ROW COL ACROSS DOWN', found '1 0 3'"},
+  {"answer_on_clue.kanpen", Format::Kanpen, 10, 1, "cell (1,0): answer digit 5 on clue \\3"},
+  {"too_large.kanpen", Format::Kanpen, 1, 1, "the grid has 3000 rows (the clue row included), more than the limit 1000"},
 };
 // clang-format on
 
