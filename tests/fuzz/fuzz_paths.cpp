@@ -13,8 +13,8 @@ namespace kakuro::fuzz {
 
 namespace {
 
-constexpr Format kAll[] = {Format::Grid,    Format::Lines, Format::Hv,   Format::Csp,
-                           Format::CspJson, Format::Xcsp,  Format::Jsonl};
+constexpr Format kAll[] = {Format::Grid, Format::Lines, Format::Hv,       Format::Csp,    Format::CspJson,
+                           Format::Xcsp, Format::Jsonl, Format::Puzzlink, Format::Pzprv3, Format::Kanpen};
 
 int count_lines(std::string_view data) {
   return 1 + static_cast<int>(std::count(data.begin(), data.end(), '\n'));
@@ -67,15 +67,24 @@ std::string round_trip(const Puzzle& p, Format f, const std::string& id) {
   return "";
 }
 
-// A valid stored solution, written in each solved form, reads back through parse_solution.
+// A valid stored solution, written in each solved form, reads back through parse_solution
+// (the forms of the pzprjs editor where they hold the puzzle's layout: 2x2 at least), and
+// as the stored solution of the written puzzle where the format fits.
 std::string solution_trip(const Puzzle& p, const Solution& s) {
   if (!is_solution(p, s)) return "";
   WriteOptions opts;
   opts.solution = &s;
-  for (Format f : {Format::Grid, Format::Hv, Format::Jsonl}) {
+  for (Format f : kAll) {
+    const bool pzprjs = f == Format::Pzprv3 || f == Format::Kanpen;
+    if (!has_solved_form(f) || (pzprjs && (p.rows() < 2 || p.cols() < 2))) continue;
+    const std::string text = write_puzzle(p, f, opts);
     Diagnostics d;
-    const auto back = parse_solution(p, write_puzzle(p, f, opts), kFuzzFile, d);
+    const auto back = parse_solution(p, text, kFuzzFile, d);
     if (!back || *back != s) return "the solution written as " + to_string(f) + " reads back differently";
+    if (!pzprjs || !fits(p, f)) continue;
+    const ParseResult r = parse_puzzles(text, kFuzzFile, f, fuzz_limits());
+    if (r.records.size() != 1 || r.records[0].solution != s)
+      return "the solved " + to_string(f) + " form does not read back with its solution";
   }
   return "";
 }

@@ -13,7 +13,8 @@ namespace fs = std::filesystem;
 
 namespace {
 
-const char* const kTargets[] = {"grid", "lines", "hv", "csp", "csp-json", "xcsp", "jsonl", "detect", "solve"};
+const char* const kTargets[] = {"grid",  "lines",    "hv",     "csp",    "csp-json", "xcsp",
+                                "jsonl", "puzzlink", "pzprv3", "kanpen", "detect",   "solve"};
 
 // Feeds each file of DIR/TARGET/ to TARGET's path; returns how many files there were.
 // Every folder of DIR must be named after a target: a misspelt one would never be replayed.
