@@ -1,0 +1,55 @@
+// New puzzles with exactly one solution: a layout, a digit fill, clues from the fill, a
+// proof of uniqueness by a backend; while a second solution exists the fill changes where
+// the two differ (the clues follow) and the proof runs again; the layout changes only when
+// that fails. The prover is a parameter: core names no concrete solver.
+#pragma once
+
+#include <atomic>
+#include <cstdint>
+#include <optional>
+#include <string>
+
+#include "kakuro/backend.hpp"
+#include "kakuro/create/layout.hpp"
+#include "kakuro/explain/rating.hpp"
+#include "kakuro/puzzle.hpp"
+#include "kakuro/solution.hpp"
+
+namespace kakuro::create {
+
+struct GeneratorOptions {
+  LayoutOptions layout;
+  bool givens = false;  ///< settle a second solution with a given where fill changes do not
+  std::optional<explain::Level> difficulty;  ///< keep trying until the rating is this level
+  int max_tries = 200;                       ///< layouts (each with its fill changes) per puzzle
+  int max_fill_changes = 0;                  ///< per layout; 0 = 20 + the white cells / 4
+  double timeout_s = 0;                      ///< per puzzle; 0 = none
+  const std::atomic<bool>* cancel = nullptr;
+};
+
+enum class GenerateStatus { Ok, TriesExhausted, Limit };
+std::string to_string(GenerateStatus s);
+
+struct GenerateStats {
+  int tries = 0;         ///< layouts tried
+  int fill_changes = 0;  ///< fill changes over all tries
+  int proofs = 0;        ///< uniqueness proofs run
+  int givens = 0;        ///< givens added (--givens)
+  double seconds = 0, prove_seconds = 0, rate_seconds = 0;
+};
+
+struct Generated {
+  GenerateStatus status = GenerateStatus::Limit;
+  std::string reason;  ///< when not Ok
+  std::optional<Puzzle> puzzle;
+  Solution solution;  ///< the one solution (the fill)
+  std::optional<explain::Rating> rating;
+  GenerateStats stats;
+};
+
+/// One puzzle from `seed`: the same seed, options and prover give the same puzzle on every
+/// machine (unless a time limit cuts a proof short). Every puzzle returned was proved
+/// unique by `prover` and its solution passed the checker.
+Generated generate(std::uint64_t seed, const GeneratorOptions& opts, const BackendInfo& prover);
+
+}  // namespace kakuro::create
