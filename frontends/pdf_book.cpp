@@ -184,6 +184,13 @@ void show_at(cairo_t* cr, double x, double y, const std::string& text) {
   cairo_show_text(cr, text.c_str());
 }
 
+// Control characters (a tab, a newline in an id) as spaces: a font has no glyph for them.
+std::string printable(std::string text) {
+  for (char& c : text)
+    if (static_cast<unsigned char>(c) < 0x20 || c == 0x7F) c = ' ';
+  return text;
+}
+
 // "12  janko-091" on the left, the level (if any) on the right; a long id may reach past
 // the grid across its slot, and is cut beyond that.
 void draw_label(cairo_t* cr, const Fonts& fonts, const PlacedPuzzle& pp, const std::string& id,
@@ -250,7 +257,8 @@ void draw_page(cairo_t* cr, const Fonts& fonts, Pens& pens, const PagePlan& page
   }
   for (const PlacedPuzzle& pp : page.puzzles) {
     const BookPuzzle& bp = puzzles[pp.index];
-    draw_label(cr, fonts, pp, bp.id, page.solutions ? "" : bp.level, k, bp.puzzle.cols() * pp.cell);
+    draw_label(cr, fonts, pp, printable(bp.id), page.solutions ? "" : bp.level, k,
+               bp.puzzle.cols() * pp.cell);
     if (!page.solutions)
       draw_grid(cr, pens, bp.puzzle, nullptr, pp.x, pp.y, pp.cell);
     else if (bp.solution)

@@ -204,6 +204,24 @@ TEST_CASE("each puzzle is labelled with its number, id and level, in input order
   CHECK(text.find("Solutions") != std::string::npos);
 }
 
+TEST_CASE("a long id is cut with an ellipsis, control characters become spaces", "[book]") {
+  std::istringstream in(kakuro::test::read_file(kakuro::test::corpus_sample()));
+  std::string line;
+  std::getline(in, line);
+  auto j = nlohmann::json::parse(line);
+  std::string out;
+  for (const std::string& id : {"long-" + std::string(300, 'x') + "-end", std::string("tab\there")})
+    j["id"] = id, out += j.dump() + "\n";
+  const std::string pdf = scratch() + "/ids.pdf";
+  const auto r = run_kakuro("render -q --pdf " + pdf + " " + write_text("ids.jsonl", out));
+  REQUIRE(r.code == 0);
+  const std::string text = pdf_text(pdf);
+  CHECK(text.find("1 long-xxxxxxxxxx") != std::string::npos);
+  CHECK(text.find("x\u2026") != std::string::npos);
+  CHECK(text.find("-end") == std::string::npos);
+  CHECK(text.find("2 tab here") != std::string::npos);
+}
+
 TEST_CASE("puzzles without a unique solution get a note on the solution pages, and exit 1", "[book]") {
   const std::string data = kakuro::test::data_dir() + "/cli/";
   const std::string pdf = scratch() + "/notes.pdf";
