@@ -111,7 +111,8 @@ void plan_part(const std::vector<BookPuzzle>& puzzles, int per_page, const PartS
         if (b.min_cell > a.min_cell) a = b, size = wide;
       }
       if (a.min_cell >= k.min_cell || count == 1) break;
-      count = count <= 8 ? count - 1 : count * 3 / 4;
+      // Too small: first the empty slots of a last page go, then puzzles.
+      if (slots == count) count = count <= 8 ? count - 1 : count * 3 / 4;
       slots = count;
     }
     std::vector<std::size_t> indices;
