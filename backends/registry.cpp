@@ -19,6 +19,7 @@ const BackendRegistry& builtin_backends() {
                       {},
                       {},
                       {},
+                      {},
                       {}});
 #endif
     return r;

@@ -188,9 +188,11 @@ int run_batch(const CommonOptions& common, const Task& task, const std::string& 
   int code = kYes;
   std::map<std::string, std::size_t> counts;
   std::size_t inputs = 0;  // puzzles, and files that could not be read (each at least one)
+  bool input_error = false;
   auto tally = [&](const TaskResult& t, const PuzzleRecord* rec) {
     sink.emit(t, rec);
     code = worst(code, t.code);
+    input_error = input_error || t.code == kUsage;
     if (!t.status.empty()) ++counts[t.status], ++inputs;
   };
   for (const auto& t : in.file_errors) tally(t, nullptr);
@@ -234,7 +236,12 @@ int run_batch(const CommonOptions& common, const Task& task, const std::string& 
   });
   progress.clear();
 
-  if (!sink.finish()) code = worst(code, kUsage);
+  if (common.only_if_valid && (input_error || not_done > 0) && !common.output.empty() &&
+      !is_directory_target(common.output))
+    std::cerr << "kakuro: error: " << common.output
+              << " not written: " << (input_error ? "the input has errors" : "interrupted") << "\n";
+  else if (!sink.finish())
+    code = worst(code, kUsage);
   if (!common.quiet) {
     const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     const std::size_t total = inputs + not_done;

@@ -36,6 +36,9 @@ struct CommonOptions {
   /// name. Several puzzles then need `-o DIR/` (one file each), else a usage error.
   std::string one_puzzle_format;
   std::string extension = ".txt";  ///< of each file written into `-o DIR/`
+  /// Write the `-o` file only when no input had an error (kakuro repair --apply: a file
+  /// repaired in place is never replaced by what could be read of it).
+  bool only_if_valid = false;
 };
 
 struct SolveOptions {

@@ -7,6 +7,7 @@
 #include "encoding.hpp"
 #include "ipasir_cms.hpp"
 #include "sat/dimacs.hpp"
+#include "sat/sum_core.hpp"
 
 namespace kakuro {
 
@@ -198,6 +199,7 @@ BackendInfo sat_backend_info() {
   info.options = {"--encoding", "--threads", "--solver-seed", "--timeout", "--max-conflicts"};
   info.create = make_sat_backend;
   info.export_model = write_dimacs;
+  info.sum_cores = make_sat_sum_cores;
   info.check_options = [](const SolverOptions& o) -> std::string {
     if (detail::is_encoding(o.encoding)) return "";
     std::string known;

@@ -50,6 +50,27 @@ class Backend {
   virtual void terminate() = 0;
 };
 
+/// What a SumCoreSolver found for one set of enforced run sums.
+struct SumCheck {
+  SolveStatus status = SolveStatus::Limit;
+  std::vector<Digit> fill;  ///< Solved: a digit per VarId (givens kept, every run's digits
+                            ///< distinct, every enforced sum right; the other sums free)
+  std::vector<RunId> core;  ///< NoSolution: enforced runs whose sums already cannot hold
+                            ///< together (from the solver's failed assumptions; not minimal)
+  std::string reason;       ///< Limit: why
+};
+
+/// Questions about subsets of a puzzle's run sums, asked one after another of one solver
+/// (repair's minimal conflicts). Every run keeps its distinct digits and the givens stay.
+class SumCoreSolver {
+ public:
+  virtual ~SumCoreSolver() = default;
+  /// Whether the sums of the runs in `enforced` can all hold at once (the other runs' sums
+  /// ignored), within `limits` for this call; a set `stop` flag ends the call with Limit.
+  virtual SumCheck check(const std::vector<RunId>& enforced, const Limits& limits,
+                         const std::atomic<bool>* stop) = 0;
+};
+
 struct BackendInfo {
   std::string name;
   std::string description;
@@ -62,6 +83,9 @@ struct BackendInfo {
   /// Optional: "" when the options suit this backend, else what is wrong (e.g. an unknown
   /// encoding), so that frontends report a usage error before solving anything.
   std::function<std::string(const SolverOptions&)> check_options;
+  /// Optional: a SumCoreSolver for the puzzle (the SAT backend: one assumption literal per
+  /// run sum). Empty when the backend cannot leave run sums out.
+  std::function<std::unique_ptr<SumCoreSolver>(const Puzzle&, const SolverOptions&)> sum_cores;
 };
 
 class BackendRegistry {

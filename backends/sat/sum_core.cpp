@@ -1,0 +1,122 @@
+#include "sat/sum_core.hpp"
+
+#include <chrono>
+#include <optional>
+
+#include "encoding.hpp"
+#include "ipasir_cms.hpp"
+#include "kakuro/combinations.hpp"
+#include "watchdog.hpp"
+
+namespace kakuro {
+
+namespace {
+
+using detail::Cnf;
+using detail::IpasirSolver;
+using detail::VarMeaning;
+
+// Cells, distinct digits per run, and the guarded sums; returns the selector of each run.
+std::vector<int> encode_guarded(Cnf& cnf, const Puzzle& p) {
+  cnf.resize_cells(p.num_vars());
+  for (VarId v = 0; v < p.num_vars(); ++v) {
+    const DigitSet domain = p.given(v) != 0 ? DigitSet::single(p.given(v)) : DigitSet::all();
+    std::vector<int> lits;
+    domain.for_each([&](int d) {
+      const int lit = cnf.new_var({VarMeaning::Kind::CellDigit, v, std::uint8_t(d), 0, 0});
+      cnf.set_cell_lit(v, d, lit);
+      lits.push_back(lit);
+    });
+    cnf.add_exactly_one(lits);
+  }
+  std::vector<int> selectors;
+  for (RunId r = 0; r < p.num_runs(); ++r) {
+    const Run& run = p.run(r);
+    for (int d = 1; d <= 9; ++d) {
+      std::vector<int> lits;
+      for (VarId v : run.vars)
+        if (const int lit = cnf.cell_lit(v, d)) lits.push_back(lit);
+      cnf.add_at_most_one(lits);
+    }
+    // The selector: state 0 marks "the run's sum holds" among the run's combination variables.
+    const int g = cnf.new_var({VarMeaning::Kind::RunCombination, r, 0, 0, 0});
+    selectors.push_back(g);
+    std::vector<int> some{-g};
+    // Combinations the givens allow; with distinct digits, n cells all inside a set of n
+    // digits take exactly those digits, so the sum holds.
+    for (std::uint16_t combo : detail::placeable_combinations(p, cnf, r)) {
+      const int s = cnf.new_var({VarMeaning::Kind::RunCombination, r, 0, 0, combo});
+      some.push_back(s);
+      for (VarId v : run.vars)
+        for (int d = 1; d <= 9; ++d)
+          if (const int lit = cnf.cell_lit(v, d); lit != 0 && !DigitSet(combo).contains(d))
+            cnf.add_clause({-s, -lit});
+      DigitSet(combo).for_each([&](int d) {  // implied; helps propagation
+        std::vector<int> placed{-s};
+        for (VarId v : run.vars)
+          if (const int lit = cnf.cell_lit(v, d)) placed.push_back(lit);
+        cnf.add_clause(placed);
+      });
+    }
+    cnf.add_clause(some);  // no combination at all: assuming g fails on its own
+  }
+  return selectors;
+}
+
+class SatSumCores final : public SumCoreSolver {
+ public:
+  SatSumCores(const Puzzle& p, const SolverOptions& options) : puzzle_(p) {
+    selectors_ = encode_guarded(cnf_, p);
+    detail::CmsConfig config;
+    config.threads = static_cast<unsigned>(options.threads > 0 ? options.threads : 1);
+    config.seed = static_cast<std::uint32_t>(options.seed);
+    solver_ = detail::make_cms_solver(config);
+    for (int lit : cnf_.literals()) solver_->add(lit);
+    cnf_.drop_clauses();
+  }
+
+  SumCheck check(const std::vector<RunId>& enforced, const Limits& limits,
+                 const std::atomic<bool>* stop) override {
+    SumCheck out;
+    for (RunId r : enforced) solver_->assume(selectors_[std::size_t(r)]);
+    int status = IpasirSolver::kUnknown;
+    if (stop && stop->load()) {
+      out.reason = "interrupted";
+      return out;
+    }
+    {
+      std::optional<detail::Watchdog> dog;
+      if (stop) dog.emplace(std::nullopt, *stop, [this] { solver_->terminate(); });
+      status = solver_->solve({limits.timeout_s, limits.max_conflicts});
+    }
+    if (status == IpasirSolver::kSat) {
+      out.status = SolveStatus::Solved;
+      out.fill.assign(std::size_t(puzzle_.num_vars()), 0);
+      for (VarId v = 0; v < puzzle_.num_vars(); ++v)
+        for (int d = 1; d <= 9; ++d)
+          if (const int lit = cnf_.cell_lit(v, d); lit != 0 && solver_->val(lit) > 0)
+            out.fill[std::size_t(v)] = Digit(d);
+    } else if (status == IpasirSolver::kUnsat) {
+      out.status = SolveStatus::NoSolution;
+      for (RunId r : enforced)
+        if (solver_->failed(selectors_[std::size_t(r)])) out.core.push_back(r);
+    } else {
+      out.reason = stop && stop->load() ? "interrupted" : "limit reached";
+    }
+    return out;
+  }
+
+ private:
+  Puzzle puzzle_;
+  Cnf cnf_;
+  std::vector<int> selectors_;
+  std::unique_ptr<IpasirSolver> solver_;
+};
+
+}  // namespace
+
+std::unique_ptr<SumCoreSolver> make_sat_sum_cores(const Puzzle& p, const SolverOptions& options) {
+  return std::make_unique<SatSumCores>(p, options);
+}
+
+}  // namespace kakuro

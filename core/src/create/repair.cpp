@@ -1,0 +1,124 @@
+// repair(): the status proof, then per status the pieces (repair_conflict.cpp,
+// repair_clues.cpp, repair_givens.cpp), each with a share of the time left.
+#include "kakuro/create/repair.hpp"
+
+#include "repair_detail.hpp"
+
+namespace kakuro::create {
+
+namespace {
+
+using detail::Proof;
+
+// The time left split between the pieces that follow the status proof.
+constexpr double kClueShare = 0.6;      // not unique: clue changes, then givens get the rest
+constexpr double kConflictShare = 0.4;  // no solution: the conflict, then clue changes
+
+void note(RepairResult& out, const std::string& what, const Shortfall& why) {
+  out.notes.push_back(what + ": " + why.reason);
+  out.limit = out.limit || why.limit;
+}
+
+void not_unique(const Puzzle& p, const BackendInfo& prover, const RepairOptions& opts, const Budget& budget,
+                RepairResult& out) {
+  if (opts.want_clues) {
+    Shortfall why;
+    out.by_clues = clue_changes_for_uniqueness(p, out.solutions[0], prover, opts.max_changes,
+                                               opts.want_givens ? budget.share(kClueShare) : budget, why);
+    if (out.by_clues)
+      out.clue_changes = clue_changes_between(p, out.by_clues->puzzle);
+    else
+      note(out, "no clue changes", why);
+  }
+  if (opts.want_givens) {
+    Shortfall why;
+    out.by_givens = givens_for_uniqueness(p, out.solutions[0], prover, budget, why);
+    if (out.by_givens)
+      out.givens = givens_between(p, out.by_givens->puzzle);
+    else
+      note(out, "no givens", why);
+  }
+}
+
+void no_solution(const Puzzle& p, const BackendInfo& prover, const BackendInfo* cores,
+                 const RepairOptions& opts, const Budget& budget, RepairResult& out) {
+  if (!cores || !cores->available || !cores->sum_cores) {
+    out.notes.push_back(
+        "no conflict and no clue changes: they need a backend that can leave run sums out (the sat backend), "
+        "and none is built in");
+    return;
+  }
+  std::unique_ptr<SumCoreSolver> solver = cores->sum_cores(p, opts.solver);
+  Shortfall why;
+  out.conflict = minimal_conflict(p, *solver, budget.share(kConflictShare), why);
+  if (!out.conflict)
+    note(out, "no conflict", why);
+  else if (!out.conflict->minimal)
+    note(out, "the conflict is not shown minimal", why);
+  if (!opts.want_clues) return;
+  if (out.conflict && out.conflict->runs.empty()) {
+    out.notes.push_back("no clue changes: the givens alone clash, whatever the sums");
+    return;
+  }
+  const std::vector<RunId> prefer = out.conflict ? out.conflict->runs : std::vector<RunId>{};
+  std::optional<Solution> start = correction_filling(p, *solver, prefer, budget, why);
+  if (!start) return note(out, "no clue changes", why);
+  out.by_clues = clue_changes_for_uniqueness(p, *start, prover, opts.max_changes, budget, why);
+  if (out.by_clues)
+    out.clue_changes = clue_changes_between(p, out.by_clues->puzzle);
+  else
+    note(out, "no clue changes", why);
+}
+
+}  // namespace
+
+std::string to_string(RepairStatus s) {
+  switch (s) {
+    case RepairStatus::Unique:
+      return "unique";
+    case RepairStatus::NotUnique:
+      return "not-unique";
+    case RepairStatus::NoSolution:
+      return "no-solution";
+    case RepairStatus::Limit:
+      return "timeout";
+  }
+  return "?";
+}
+
+RepairResult repair(const Puzzle& p, const BackendInfo& prover, const BackendInfo* cores,
+                    const RepairOptions& opts) {
+  Budget budget;
+  if (opts.timeout_s > 0)
+    budget.deadline =
+        std::chrono::steady_clock::now() + std::chrono::duration_cast<std::chrono::steady_clock::duration>(
+                                               std::chrono::duration<double>(opts.timeout_s));
+  budget.cancel = opts.cancel;
+  budget.solver = opts.solver;
+  budget.limits = opts.limits;
+  RepairResult out;
+  Proof proof = detail::prove(p, prover, budget);
+  out.solutions = proof.solutions;
+  out.reason = proof.reason;
+  switch (proof.verdict) {
+    case Proof::Verdict::Limit:
+      out.status = RepairStatus::Limit;
+      out.limit = true;
+      return out;
+    case Proof::Verdict::Unique:
+      out.status = RepairStatus::Unique;
+      return out;
+    case Proof::Verdict::Multiple:
+      out.status = RepairStatus::NotUnique;
+      out.reason.clear();
+      not_unique(p, prover, opts, budget, out);
+      return out;
+    case Proof::Verdict::None:
+      out.status = RepairStatus::NoSolution;
+      no_solution(p, prover, cores, opts, budget, out);
+      return out;
+  }
+  return out;
+}
+
+}  // namespace kakuro::create

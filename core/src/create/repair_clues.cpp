@@ -1,0 +1,319 @@
+// Clue changes that make a puzzle unique, the layout kept. The clues are always those of a
+// filling F (a solution, or the filling of a correction set): a move changes one cell's
+// digit in F, and with it the sums of the cell's across and down runs. The steps:
+//  1. every single move at or beside the cells where F and its closest rival (among a few
+//     solutions) differ, fewest changed clues first, each proved: the first unique one wins.
+//     Changing one clue alone upsets the across = down total, so from a solution two
+//     changes are the least possible, and this step finds two whenever a move nearby does;
+//  2. otherwise givens from F that make the puzzle unique (givens_for_uniqueness), then each
+//     given replaced by one or two moves near the ambiguity it settled, such that the puzzle
+//     with the remaining givens stays unique (proved each time);
+//  3. where a given could not be replaced, rounds of moves from the filling reached;
+//  4. moves that change fewer clues while the puzzle stays unique.
+// Every filling accepted was proved unique, and the proof's solution is checked to be it.
+#include <algorithm>
+#include <cstdlib>
+#include <set>
+#include <stdexcept>
+
+#include "kakuro/checker.hpp"
+#include "kakuro/combinations.hpp"
+#include "repair_detail.hpp"
+
+namespace kakuro::create {
+
+namespace {
+
+using detail::Proof;
+
+constexpr std::uint64_t kRivals = 8;     // solutions looked at for the closest rival
+constexpr std::size_t kBranch = 24;      // moves tried at each level when replacing a given
+constexpr int kDepth = 2;                // the most moves that replace one given
+constexpr std::uint64_t kCountCap = 32;  // solutions counted to compare moves
+constexpr std::size_t kCounted = 16;     // moves counted per round when none settles
+
+struct Move {
+  Solution fill;
+  int cost = 0;           // runs whose sum differs from the original puzzle's
+  bool at_focus = false;  // at one of the cells the move is for
+  int spread = 1;         // combinations of the cell's two runs' new sums: restrictive clues first
+  int step = 0;           // how far the cell's digit moved: then small changes of the sums first
+};
+
+bool limited(const Proof& proof, Shortfall& why) {
+  if (proof.verdict != Proof::Verdict::Limit) return false;
+  why = {true, proof.reason.empty() ? "limit reached" : proof.reason};
+  return true;
+}
+
+// The cells where `fill` and the solution of `proof` closest to it differ (the fewest).
+std::vector<VarId> closest_diff(const Proof& proof, const Solution& fill) {
+  std::vector<VarId> diff;
+  for (const Solution& s : proof.solutions)
+    if (auto d = detail::differing_vars(fill, s); !d.empty() && (diff.empty() || d.size() < diff.size()))
+      diff = std::move(d);
+  return diff;
+}
+
+// Whether a proof of the puzzle `fill` gives shows it unique. `fill` is a solution of that
+// puzzle by construction, so a unique one must be it: anything else is a bug.
+bool proved_unique(const Proof& proof, const Solution& fill, const std::string& prover) {
+  if (proof.verdict != Proof::Verdict::Unique) return false;
+  if (proof.solutions.front() != fill)
+    throw std::logic_error("clue changes: " + prover + " proved a puzzle unique with another solution");
+  return true;
+}
+
+// A solution of a proof other than `fill`.
+const Solution& other(const Proof& proof, const Solution& fill) {
+  return proof.solutions[0] == fill ? proof.solutions[1] : proof.solutions[0];
+}
+
+class ClueSearch {
+ public:
+  ClueSearch(const Puzzle& p, const BackendInfo& prover, int max_changes, const Budget& budget)
+      : p_(p), prover_(prover), max_changes_(max_changes), budget_(budget) {
+    for (const Run& run : p.runs()) original_.push_back(run.sum);
+  }
+
+  std::optional<Proposal> run(const Solution& start, Shortfall& why);
+
+ private:
+  int cost(const Solution& fill) const {
+    int n = 0;
+    const std::vector<int> sums = run_sums(p_, fill);
+    for (std::size_t r = 0; r < sums.size(); ++r) n += sums[r] != original_[r];
+    return n;
+  }
+
+  Puzzle puzzle_of(const Solution& fill) const { return with_sums(p_, run_sums(p_, fill)); }
+
+  // The proof of the puzzle `fill` gives, with `givens` (per VarId, 0 = none) added.
+  Proof prove(const Solution& fill, const std::vector<Digit>& givens, std::uint64_t max_solutions = 2) const {
+    const Puzzle q = puzzle_of(fill);
+    return detail::prove(givens.empty() ? q : with_givens(q, givens), prover_, budget_, max_solutions);
+  }
+
+  std::vector<Move> moves(const Solution& fill, const std::vector<VarId>& focus,
+                          const std::vector<Digit>& fixed) const;
+  /// The givens left that no move replaced (`fill` moved on), -1 on a limit.
+  int replace_givens(Solution& fill, std::vector<Digit> givens, Shortfall& why) const;
+  bool settle(Solution& fill, Shortfall& why) const;
+  std::optional<Move> fewest_solutions(const std::vector<Move>& open, Shortfall& why) const;
+  std::optional<Solution> replace_one(const Solution& fill, const std::vector<Digit>& rest, int depth,
+                                      Shortfall& why) const;
+  std::optional<Proposal> improve(Solution fill, Shortfall& why) const;
+
+  const Puzzle& p_;
+  const BackendInfo& prover_;
+  int max_changes_;
+  Budget budget_;
+  std::vector<int> original_;
+};
+
+// Every one-cell move from `fill` at or beside the cells of `focus` (sharing a run), within
+// the change budget, leaving the puzzle's givens and the cells `fixed` holds (per VarId,
+// 0 = free) alone; fewest changes first, then moves at `focus`, restrictive sums, small steps.
+std::vector<Move> ClueSearch::moves(const Solution& fill, const std::vector<VarId>& focus,
+                                    const std::vector<Digit>& fixed) const {
+  std::vector<Move> out;
+  for (VarId v : detail::run_neighbours(p_, focus)) {
+    if (p_.given(v) != 0 || (!fixed.empty() && fixed[std::size_t(v)] != 0)) continue;
+    const Digit was = fill.digits[std::size_t(v)];
+    for (Digit d = 1; d <= 9; ++d) {
+      if (d == was || !detail::digit_fits(p_, fill, v, d)) continue;
+      Move m{fill, 0, std::binary_search(focus.begin(), focus.end(), v), 1, std::abs(int(d) - int(was))};
+      m.fill.digits[std::size_t(v)] = d;
+      m.cost = cost(m.fill);
+      if (m.cost > max_changes_) continue;
+      for (RunId r : {p_.across_run(v), p_.down_run(v)}) {
+        int sum = 0;
+        for (VarId w : p_.run(r).vars) sum += m.fill.digits[std::size_t(w)];
+        m.spread *= int(combinations(int(p_.run(r).vars.size()), sum).size());
+      }
+      out.push_back(std::move(m));
+    }
+  }
+  std::stable_sort(out.begin(), out.end(), [](const Move& a, const Move& b) {
+    if (a.cost != b.cost) return a.cost < b.cost;
+    if (a.at_focus != b.at_focus) return a.at_focus;
+    if (a.spread != b.spread) return a.spread < b.spread;
+    return a.step < b.step;
+  });
+  return out;
+}
+
+std::optional<Proposal> ClueSearch::run(const Solution& start, Shortfall& why) {
+  if (cost(start) > max_changes_) {
+    why = {false, "the filling to start from changes more than " + std::to_string(max_changes_) + " clues"};
+    return std::nullopt;
+  }
+  if (!is_solution(puzzle_of(start), start))
+    throw std::logic_error("clue changes: the start is not a filling");
+  Proof proof = prove(start, {}, kRivals);
+  if (limited(proof, why)) return std::nullopt;
+  if (proved_unique(proof, start, prover_.name)) return improve(start, why);
+  // Step 1: single moves near the closest rival.
+  for (const Move& m : moves(start, closest_diff(proof, start), {})) {
+    Proof mp = prove(m.fill, {});
+    if (limited(mp, why)) return std::nullopt;
+    if (proved_unique(mp, m.fill, prover_.name)) return improve(m.fill, why);
+  }
+  // Step 2: givens, each replaced by a move.
+  std::optional<Proposal> pinned = givens_for_uniqueness(puzzle_of(start), start, prover_, budget_, why);
+  if (!pinned) return std::nullopt;
+  std::vector<Digit> givens(std::size_t(p_.num_vars()), 0);
+  for (const AddedGiven& g : givens_between(puzzle_of(start), pinned->puzzle))
+    givens[std::size_t(g.var)] = g.digit;
+  Solution fill = start;
+  const int left = replace_givens(fill, std::move(givens), why);
+  if (left < 0) return std::nullopt;
+  // Step 3: where no move replaced a given, rounds of moves from the filling reached.
+  if (left > 0 && !settle(fill, why)) {
+    if (!why.limit)
+      why.reason +=
+          " (" + std::to_string(left) + " of the pinning givens could not be replaced by clue changes)";
+    return std::nullopt;
+  }
+  return improve(fill, why);
+}
+
+// Rounds of moves: each round works on the cells where the filling and its closest rival
+// differ; every move there is proved, the first unique one ends the search; else the first
+// that settles them (the changed puzzle's two solutions differ elsewhere), or failing that
+// the one leaving the fewest solutions (counted up to a cap), starts the next round. Moves
+// that undo a change are left out. True with `fill` unique, else `why` says why not.
+bool ClueSearch::settle(Solution& fill, Shortfall& why) const {
+  const auto key = [](const Solution& s) { return std::string(s.digits.begin(), s.digits.end()); };
+  std::set<std::string> seen{key(fill)};
+  for (int round = 0; round <= max_changes_; ++round) {
+    Proof proof = prove(fill, {}, kRivals);
+    if (limited(proof, why)) return false;
+    if (proved_unique(proof, fill, prover_.name)) return true;
+    const std::vector<VarId> diff = closest_diff(proof, fill);
+    const int now = cost(fill);
+    std::optional<Move> settled;
+    std::vector<Move> open;
+    for (const Move& m : moves(fill, diff, {})) {
+      if (m.cost < now || seen.count(key(m.fill))) continue;
+      if (settled && m.cost > settled->cost) break;
+      Proof mp = prove(m.fill, {});
+      if (limited(mp, why)) return false;
+      if (proved_unique(mp, m.fill, prover_.name)) {
+        fill = m.fill;
+        return true;
+      }
+      if (mp.verdict != Proof::Verdict::Multiple || settled) continue;
+      const std::vector<VarId> now_diff = detail::differing_vars(m.fill, other(mp, m.fill));
+      if (std::none_of(now_diff.begin(), now_diff.end(),
+                       [&](VarId v) { return std::binary_search(diff.begin(), diff.end(), v); }))
+        settled = m;
+      else if (open.size() < kCounted)
+        open.push_back(m);
+    }
+    if (!settled) settled = fewest_solutions(open, why);
+    if (!settled) break;
+    fill = settled->fill;
+    seen.insert(key(fill));
+  }
+  if (!why.limit)
+    why = {false, "no clue changes found within " + std::to_string(max_changes_) + " changed clues"};
+  return false;
+}
+
+// The move leaving the fewest solutions (counted up to a cap), then the fewest changes.
+std::optional<Move> ClueSearch::fewest_solutions(const std::vector<Move>& open, Shortfall& why) const {
+  std::optional<Move> best;
+  std::size_t best_count = 0;
+  for (const Move& m : open) {
+    Proof counted = prove(m.fill, {}, kCountCap);
+    if (limited(counted, why)) return std::nullopt;
+    const std::size_t n = counted.solutions.size();
+    if (!best || n < best_count || (n == best_count && m.cost < best->cost)) {
+      best_count = n;
+      best = m;
+    }
+  }
+  return best;
+}
+
+// Replaces the givens one by one with moves beside them, the puzzle with the givens left
+// unique after each (proved); passes over the givens again while one more can be replaced.
+int ClueSearch::replace_givens(Solution& fill, std::vector<Digit> givens, Shortfall& why) const {
+  for (bool progress = true; progress;) {
+    progress = false;
+    for (VarId g = 0; g < p_.num_vars(); ++g) {
+      if (givens[std::size_t(g)] == 0) continue;
+      std::vector<Digit> rest = givens;
+      rest[std::size_t(g)] = 0;
+      std::optional<Solution> next = replace_one(fill, rest, kDepth, why);  // `fill` when not needed
+      if (why.limit) return -1;
+      if (!next) continue;
+      fill = std::move(*next);
+      givens = std::move(rest);
+      progress = true;
+    }
+  }
+  return int(std::count_if(givens.begin(), givens.end(), [](Digit d) { return d != 0; }));
+}
+
+// A filling, a few moves from `fill`, that leaves the puzzle with the givens `rest` unique:
+// a depth-first search, each level trying the first kBranch moves at or beside the cells
+// where the filling and its closest rival differ (the ambiguity the given settled), up to
+// kDepth moves deep.
+std::optional<Solution> ClueSearch::replace_one(const Solution& fill, const std::vector<Digit>& rest,
+                                                int depth, Shortfall& why) const {
+  Proof proof = prove(fill, rest, kRivals);
+  if (limited(proof, why)) return std::nullopt;
+  if (proved_unique(proof, fill, prover_.name)) return fill;
+  if (depth == 0 || proof.verdict != Proof::Verdict::Multiple) return std::nullopt;
+  // Moves that undo a change would undo what settled another given: left out.
+  const int now = cost(fill);
+  std::vector<Move> next = moves(fill, closest_diff(proof, fill), rest);
+  next.erase(std::remove_if(next.begin(), next.end(), [now](const Move& m) { return m.cost < now; }),
+             next.end());
+  std::stable_partition(next.begin(), next.end(), [](const Move& m) { return m.at_focus; });
+  if (next.size() > kBranch) next.resize(kBranch);
+  for (const Move& m : next)
+    if (std::optional<Solution> found = replace_one(m.fill, rest, depth - 1, why); found || why.limit)
+      return found;
+  return std::nullopt;
+}
+
+// From a filling proved unique: moves that change fewer clues while the puzzle stays unique
+// (each proved), until there are none.
+std::optional<Proposal> ClueSearch::improve(Solution fill, Shortfall& why) const {
+  for (bool better = true; better;) {
+    better = false;
+    const int now = cost(fill);
+    const std::vector<int> sums = run_sums(p_, fill);
+    std::vector<VarId> touched;  // the cells of the changed runs
+    for (RunId r = 0; r < p_.num_runs(); ++r)
+      if (sums[std::size_t(r)] != original_[std::size_t(r)])
+        touched.insert(touched.end(), p_.run(r).vars.begin(), p_.run(r).vars.end());
+    std::sort(touched.begin(), touched.end());
+    touched.erase(std::unique(touched.begin(), touched.end()), touched.end());
+    for (const Move& m : moves(fill, touched, {})) {
+      if (m.cost >= now) break;  // sorted by cost
+      Proof mp = prove(m.fill, {});
+      if (mp.verdict == Proof::Verdict::Limit) break;  // keep what is proved
+      if (!proved_unique(mp, m.fill, prover_.name)) continue;
+      fill = m.fill;
+      better = true;
+      break;
+    }
+  }
+  why = {};
+  return Proposal{puzzle_of(fill), fill, prover_.name};
+}
+
+}  // namespace
+
+std::optional<Proposal> clue_changes_for_uniqueness(const Puzzle& p, const Solution& start,
+                                                    const BackendInfo& prover, int max_changes,
+                                                    const Budget& budget, Shortfall& why) {
+  ClueSearch search(p, prover, max_changes, budget);
+  return search.run(start, why);
+}
+
+}  // namespace kakuro::create

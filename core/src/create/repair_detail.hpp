@@ -1,0 +1,35 @@
+// Internals of repair shared by its pieces (not part of the public API).
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "kakuro/create/repair.hpp"
+
+namespace kakuro::create::detail {
+
+/// What a proof found: Unique (solutions[0]), Multiple (two or more, up to the number asked),
+/// None, or Limit (reason says which).
+struct Proof {
+  enum class Verdict { Unique, Multiple, None, Limit } verdict = Verdict::Limit;
+  std::vector<Solution> solutions;
+  std::string reason;
+};
+
+/// solve_with() under `budget`, asking for up to `max_solutions` (at least 2). A backend
+/// answer that fails the checker throws std::logic_error (a bug, never hidden).
+Proof prove(const Puzzle& p, const BackendInfo& prover, const Budget& budget,
+            std::uint64_t max_solutions = 2);
+
+/// The white cells (VarIds) where two solutions differ.
+std::vector<VarId> differing_vars(const Solution& a, const Solution& b);
+
+/// Whether digit d may go into v under `fill`: no other cell of v's across or down run
+/// holds d.
+bool digit_fits(const Puzzle& p, const Solution& fill, VarId v, Digit d);
+
+/// The cells that share a run with one of `vars` (the cells of `vars` included), ascending.
+std::vector<VarId> run_neighbours(const Puzzle& p, const std::vector<VarId>& vars);
+
+}  // namespace kakuro::create::detail
