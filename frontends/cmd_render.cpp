@@ -34,7 +34,8 @@ void add_render_command(CLI::App& app) {
     BookCliOptions book;
   };
   auto o = std::make_shared<Opts>();
-  auto* cmd = app.add_subcommand("render", "Draw puzzles on the terminal or as SVG pictures");
+  auto* cmd = app.add_subcommand("render",
+                                 "Draw puzzles on the terminal, as SVG pictures or as a printable PDF book");
   add_common(cmd, o->common, false);
   add_solver(cmd, o->solve);
   auto* svg = cmd->add_flag("--svg", o->svg, "Write SVG instead of drawing on the terminal");
