@@ -57,7 +57,7 @@ void no_solution(const Puzzle& p, const BackendInfo& prover, const BackendInfo* 
     note(out, "the conflict is not shown minimal", why);
   if (!opts.want_clues) return;
   if (out.conflict && out.conflict->runs.empty()) {
-    out.notes.push_back("no clue changes: the givens alone clash, whatever the sums");
+    out.notes.push_back("no clue changes: changing clues cannot undo a clash of givens");
     return;
   }
   const std::vector<RunId> prefer = out.conflict ? out.conflict->runs : std::vector<RunId>{};
