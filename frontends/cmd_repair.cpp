@@ -36,14 +36,14 @@ int exit_code(const create::RepairResult& r) {
 // --apply: the repaired puzzle (or the puzzle unchanged when it needs no repair or none was
 // found) in the output format; the report goes to standard error.
 TaskResult applied(const RepairCliOptions& o, const PuzzleRecord& rec, const create::RepairResult& r,
-                   TaskResult t) {
+                   bool several, TaskResult t) {
   const create::Proposal* prop =
       o.apply_givens ? (r.by_givens ? &*r.by_givens : nullptr) : (r.by_clues ? &*r.by_clues : nullptr);
   const Format to = *parse_format(o.to);
   WriteOptions w;
   w.id = rec.id;
   if (prop && to == Format::Jsonl) w.solution = &prop->solution;
-  t.err = header(rec, true) + repair_text(rec, r);
+  t.err = header(rec, several) + repair_text(rec, r);
   if (!prop && r.status != create::RepairStatus::Unique)
     t.err += rec.file + ": warning: " + rec.id + ": no repair found; the puzzle is written unchanged\n";
   if (prop && !fits(prop->puzzle, to))
@@ -107,7 +107,7 @@ void add_repair_command(CLI::App& app) {
           const create::RepairResult r = create::repair(*rec.puzzle, prover, cores, ro);
           const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
           TaskResult t{"", "", exit_code(r), to_string(r.status)};
-          if (applying) return applied(*o, rec, r, t);
+          if (applying) return applied(*o, rec, r, ctx.several, t);
           if (o->common.json) {
             t.out = repair_json(rec, prover.name, r, secs)
                         .dump(-1, ' ', false, nlohmann::json::error_handler_t::replace) +

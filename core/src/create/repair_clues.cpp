@@ -102,7 +102,7 @@ class ClueSearch {
   std::optional<Move> fewest_solutions(const std::vector<Move>& open, Shortfall& why) const;
   std::optional<Solution> replace_one(const Solution& fill, const std::vector<Digit>& rest, int depth,
                                       Shortfall& why) const;
-  std::optional<Proposal> improve(Solution fill, Shortfall& why) const;
+  Proposal improve(Solution fill, Shortfall& why) const;
 
   const Puzzle& p_;
   const BackendInfo& prover_;
@@ -282,7 +282,7 @@ std::optional<Solution> ClueSearch::replace_one(const Solution& fill, const std:
 
 // From a filling proved unique: moves that change fewer clues while the puzzle stays unique
 // (each proved), until there are none.
-std::optional<Proposal> ClueSearch::improve(Solution fill, Shortfall& why) const {
+Proposal ClueSearch::improve(Solution fill, Shortfall& why) const {
   for (bool better = true; better;) {
     better = false;
     const int now = cost(fill);
