@@ -1,12 +1,13 @@
 // Clue changes that make a puzzle unique, the layout kept. The clues are always those of a
-// filling F (a solution, or the filling of a correction set): a move changes one cell's
-// digit in F, and with it the sums of the cell's across and down runs. The steps:
-//  1. every single move at or beside the cells where F and its closest rival (among a few
-//     solutions) differ, fewest changed clues first, each proved: the first unique one wins;
-//     then the same from each of the other solutions found in place of F; then any other
-//     single move from each of them, up to kWideMoves in all;
-//     Changing one clue alone upsets the across = down total, so from a solution two
-//     changes are the least possible, and this step finds two whenever a move nearby does;
+// filling F (a solution, or the filling of a correction set); a move (repair_moves.hpp)
+// writes other digits into one cell of F, or two cells of a run, and so changes the sums
+// of the runs crossing them. The steps:
+//  1. every move at or beside the cells where F and its closest rival (among a few
+//     solutions) differ, fewest changed clues first, each proved: the first unique one
+//     wins; then the same from each of the other solutions found in place of F; then any
+//     other one-cell move from each of them, up to kWideMoves in all. Changing one clue
+//     alone upsets the across = down total, so from a solution two changes are the least
+//     possible, and this step finds two whenever such a move does;
 //  2. otherwise givens from F that make the puzzle unique (givens_for_uniqueness), then each
 //     given replaced by one or two moves near the ambiguity it settled, such that the puzzle
 //     with the remaining givens stays unique (proved each time);

@@ -94,7 +94,7 @@ std::optional<Solution> correction_filling(const Puzzle& p, SumCoreSolver& cores
 
 /// Givens from `base` (a solution of `p`) that make `p` unique: added greedily where two
 /// solutions differ, then each dropped again while the puzzle stays unique, so that no one
-/// of them can be dropped. Proved by `prover`.
+/// of them can be dropped (unless the time ran out while dropping). Proved by `prover`.
 std::optional<Proposal> givens_for_uniqueness(const Puzzle& p, const Solution& base,
                                               const BackendInfo& prover, const Budget& budget,
                                               Shortfall& why);
