@@ -61,8 +61,10 @@ void check_seeds(std::uint64_t first, int count, int max_size) {
     CHECK(explain_verdict(e.status) == native);
     ++verdicts[native];
   }
-  // The generator's mix: all three verdicts occur.
-  CHECK(verdicts.size() == 3);
+  // The generator's mix: all three verdicts occur in a full run. The shortened run under
+  // sanitizers (8 seeds for 40x40) is too small to be sure of that mix, so it is only
+  // checked at the full count.
+  if (!sanitized()) CHECK(verdicts.size() == 3);
 }
 
 }  // namespace
