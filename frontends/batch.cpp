@@ -1,9 +1,6 @@
 // The batch runner: every command that takes files goes through run_batch().
-#include <unistd.h>
-
 #include <atomic>
 #include <chrono>
-#include <csignal>
 #include <cstdlib>
 #include <iostream>
 #include <map>
@@ -13,32 +10,14 @@
 
 #include "cli.hpp"
 #include "output_file.hpp"
+#include "progress.hpp"
 #include "report.hpp"
+#include "sigint.hpp"
 #include "worker_pool.hpp"
 
 namespace kakuro::cli {
 
 namespace {
-
-volatile std::sig_atomic_t g_interrupted = 0;
-extern "C" void on_sigint(int) { g_interrupted = 1; }
-
-// The SIGINT handler for the whole batch, loading included (a Ctrl-C while a large input is
-// read must also end in the summary and exit 3, not in the default kill), restored on
-// every way out.
-class SigintScope {
- public:
-  SigintScope() {
-    g_interrupted = 0;
-    old_ = std::signal(SIGINT, on_sigint);
-  }
-  ~SigintScope() { std::signal(SIGINT, old_); }
-  SigintScope(const SigintScope&) = delete;
-  SigintScope& operator=(const SigintScope&) = delete;
-
- private:
-  void (*old_)(int) = nullptr;
-};
 
 struct Shard {
   std::size_t k = 0, n = 1;
@@ -91,36 +70,6 @@ Inputs load(const CommonOptions& o) {
   }
   return in;
 }
-
-class Progress {
- public:
-  Progress(std::size_t total, bool enabled) : total_(total), enabled_(enabled && total > 1 && isatty(2)) {}
-  void update(std::size_t done) {
-    if (!enabled_) return;
-    const double t = std::chrono::duration<double>(Clock::now() - start_).count();
-    if (t < 0.5 || (done != total_ && t - last_ < 0.1)) return;
-    last_ = t;
-    const int width = 30, fill = int(double(width) * double(done) / double(total_));
-    std::cerr << "\r[" << std::string(std::size_t(fill), '#') << std::string(std::size_t(width - fill), ' ')
-              << "] " << done << "/" << total_ << std::flush;
-    shown_ = true;
-  }
-  void clear() {
-    if (shown_) std::cerr << "\r" << std::string(60, ' ') << "\r" << std::flush;
-  }
-
- private:
-  using Clock = std::chrono::steady_clock;
-  std::size_t total_;
-  bool enabled_;
-  bool shown_ = false;
-  double last_ = 0;
-  Clock::time_point start_ = Clock::now();
-};
-
-}  // namespace
-
-namespace {
 
 // Where finished results go: standard output, the -o file (written once at the end), or
 // one file per puzzle in the -o directory.
@@ -181,6 +130,8 @@ int run_batch(const CommonOptions& common, const Task& task, const std::string& 
   const auto start = std::chrono::steady_clock::now();
   if (const std::string why = check_destination(common.output); !why.empty())
     throw CLI::ValidationError("--output-file", why);
+  // For the whole batch, loading included: a Ctrl-C while a large input is read must also end
+  // in the summary and exit 3, not in the default kill.
   const SigintScope sigint;
   Inputs in = load(common);
   check_one_puzzle_output(common, in.records.size());
@@ -199,7 +150,7 @@ int run_batch(const CommonOptions& common, const Task& task, const std::string& 
 
   const std::size_t n = in.records.size();
   CancelToken token;
-  if (g_interrupted) token.cancel();  // during loading: start nothing
+  if (sigint.interrupted()) token.cancel();  // during loading: start nothing
   Progress progress(n, !common.quiet);
   std::size_t not_done = 0, consumed = 0;
   const std::function<TaskResult(std::size_t)> work = [&](std::size_t i) {
@@ -230,7 +181,7 @@ int run_batch(const CommonOptions& common, const Task& task, const std::string& 
         }
       };
   run_ordered<TaskResult>(n, common.jobs, work, consume, [&] {
-    if (g_interrupted && !token.cancelled()) token.cancel();
+    if (sigint.interrupted() && !token.cancelled()) token.cancel();
     progress.update(consumed);
     return token.cancelled();
   });
@@ -244,14 +195,7 @@ int run_batch(const CommonOptions& common, const Task& task, const std::string& 
     code = worst(code, kUsage);
   if (!common.quiet) {
     const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-    const std::size_t total = inputs + not_done;
-    std::string line = what + ": " + std::to_string(total) + (total == 1 ? " puzzle" : " puzzles");
-    std::string parts;
-    for (const auto& [status, count] : counts)
-      parts += (parts.empty() ? ": " : ", ") + std::to_string(count) + " " + status;
-    line += parts + " in " + format_seconds(secs);
-    if (not_done > 0) line += "; interrupted, " + std::to_string(not_done) + " not done";
-    std::cerr << line << "\n";
+    std::cerr << summary_line(what, inputs + not_done, "", counts, secs, not_done) << "\n";
   }
   if (token.cancelled()) code = worst(code, kLimit);
   return code;

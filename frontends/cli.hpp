@@ -4,6 +4,7 @@
 
 #include <CLI/CLI.hpp>
 #include <functional>
+#include <map>
 #include <string>
 #include <vector>
 
@@ -95,5 +96,11 @@ TaskResult failed_result(const PuzzleRecord& rec, bool json, const std::string& 
 void apply_memory_limit(std::uint64_t mb);
 
 std::string format_seconds(double s);
+
+/// The summary line of a batch: "WHAT: N puzzles (DETAIL): 3 solved, 1 timeout in 1.20 ms",
+/// with "; interrupted, K not done" after a Ctrl-C; no "(DETAIL)" when `detail` is "".
+std::string summary_line(const std::string& what, std::size_t total, const std::string& detail,
+                         const std::map<std::string, std::size_t>& counts, double seconds,
+                         std::size_t not_done);
 
 }  // namespace kakuro::cli
