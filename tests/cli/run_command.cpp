@@ -43,4 +43,25 @@ CommandResult run_kakuro(const std::string& args, const std::string& stdin_text)
   return r;
 }
 
+std::vector<nlohmann::json> json_lines(const std::string& text) {
+  std::vector<nlohmann::json> v;
+  std::istringstream in(text);
+  for (std::string line; std::getline(in, line);)
+    if (!line.empty()) v.push_back(nlohmann::json::parse(line));
+  return v;
+}
+
+std::filesystem::path scratch_dir(const std::string& tag) {
+  const auto dir =
+      std::filesystem::temp_directory_path() / ("kakuro_cli_" + std::to_string(::getpid()) + "_" + tag);
+  std::filesystem::remove_all(dir);
+  std::filesystem::create_directories(dir);
+  return dir;
+}
+
+std::string write_file(const std::filesystem::path& path, const std::string& text) {
+  std::ofstream(path, std::ios::binary) << text;
+  return path.string();
+}
+
 }  // namespace kakuro::test

@@ -1,7 +1,10 @@
 // Runs the built kakuro binary through the shell and captures what it prints.
 #pragma once
 
+#include <filesystem>
+#include <nlohmann/json.hpp>
 #include <string>
+#include <vector>
 
 namespace kakuro::test {
 
@@ -15,5 +18,12 @@ struct CommandResult {
 CommandResult run_kakuro(const std::string& args, const std::string& stdin_text = "");
 /// Runs any shell command line.
 CommandResult run_shell(const std::string& command);
+
+/// Every line of `text` that is not empty, parsed as JSON (throws on one that does not parse).
+std::vector<nlohmann::json> json_lines(const std::string& text);
+/// A fresh, empty directory in the temporary directory for one test case, named by `tag`.
+std::filesystem::path scratch_dir(const std::string& tag);
+/// Writes `text` to `path` (bytes as they are); returns the path.
+std::string write_file(const std::filesystem::path& path, const std::string& text);
 
 }  // namespace kakuro::test

@@ -15,25 +15,14 @@
 
 using kakuro::test::run_kakuro;
 using kakuro::test::run_shell;
+using kakuro::test::scratch_dir;
+using kakuro::test::write_file;
 namespace fs = std::filesystem;
 
 namespace {
 
 std::string data(const std::string& name) { return kakuro::test::data_dir() + "/cli/" + name; }
 std::string example(const std::string& name) { return kakuro::test::source_dir() + "/examples/" + name; }
-
-// A fresh directory for one test case.
-fs::path scratch(const std::string& tag) {
-  const fs::path dir = fs::temp_directory_path() / ("kakuro_edges_" + std::to_string(::getpid()) + "_" + tag);
-  fs::remove_all(dir);
-  fs::create_directories(dir);
-  return dir;
-}
-
-std::string write(const fs::path& path, const std::string& text) {
-  std::ofstream(path, std::ios::binary) << text;
-  return path.string();
-}
 
 std::string quoted(const std::string& s) { return "'" + s + "'"; }
 
@@ -59,9 +48,9 @@ std::string blocks(int k) {
 }  // namespace
 
 TEST_CASE("a file name that is not UTF-8 never aborts a --json command", "[cli][edges][utf8]") {
-  const fs::path dir = scratch("utf8");
+  const fs::path dir = scratch_dir("utf8");
   const std::string bad =
-      write(dir / "bad\xff\xfename.kakuro", kakuro::test::read_file(data("unique.kakuro")));
+      write_file(dir / "bad\xff\xfename.kakuro", kakuro::test::read_file(data("unique.kakuro")));
   for (const std::string cmd : {"solve", "unique", "count", "crosscheck", "validate", "analyze"}) {
     INFO(cmd);
     const auto r = run_kakuro(cmd + " --json " + quoted(bad));
@@ -74,9 +63,9 @@ TEST_CASE("a file name that is not UTF-8 never aborts a --json command", "[cli][
 }
 
 TEST_CASE("render --svg with a file name that is not UTF-8 writes well-formed XML", "[cli][edges][utf8]") {
-  const fs::path dir = scratch("svg");
+  const fs::path dir = scratch_dir("svg");
   const std::string bad =
-      write(dir / "bad\xff<&>name.kakuro", kakuro::test::read_file(data("unique.kakuro")));
+      write_file(dir / "bad\xff<&>name.kakuro", kakuro::test::read_file(data("unique.kakuro")));
   const auto r = run_kakuro("render --svg " + quoted(bad) + " -o " + (dir / "out.svg").string());
   REQUIRE(r.code == 0);
   // rsvg-convert (librsvg2-bin, installed by scripts/bootstrap) refuses XML that does not parse.
@@ -85,8 +74,8 @@ TEST_CASE("render --svg with a file name that is not UTF-8 writes well-formed XM
 }
 
 TEST_CASE("-o keeps symbolic links, modes and device nodes", "[cli][edges][output]") {
-  const fs::path dir = scratch("output");
-  const std::string real = write(dir / "real.txt", "old\n");
+  const fs::path dir = scratch_dir("output");
+  const std::string real = write_file(dir / "real.txt", "old\n");
   ::chmod(real.c_str(), 0640);
   fs::create_symlink("real.txt", dir / "link.txt");
   auto r = run_kakuro("solve -q " + data("unique.kakuro") + " -o " + (dir / "link.txt").string());
@@ -128,7 +117,7 @@ TEST_CASE("several puzzles into a one-puzzle format: refused, or one file each w
     CHECK(r.code == 2);
     CHECK(r.out.empty());
     CHECK(r.err.find("holds one puzzle") != std::string::npos);
-    const fs::path dir = scratch("dir_" + to);
+    const fs::path dir = scratch_dir("dir_" + to);
     r = run_kakuro("convert -q --to " + to + " " + three + " -o " + dir.string() + "/");
     REQUIRE(r.code == 0);
     std::size_t files = 0;
@@ -150,13 +139,13 @@ TEST_CASE("several puzzles into a one-puzzle format: refused, or one file each w
 #endif
   CHECK(run_kakuro("render --svg " + three).code == 2);
   CHECK(run_kakuro("render --svg --sheet " + three).code == 0);
-  const fs::path drawn = scratch("render") / "drawn.txt";
+  const fs::path drawn = scratch_dir("render") / "drawn.txt";
   auto r = run_kakuro("render -q " + three + " -o " + drawn.string());  // terminal drawings into a file
   CHECK(r.code == 0);
   CHECK(r.out.empty());
   CHECK(kakuro::test::read_file(drawn.string()).find("== paulgross-01 ==") != std::string::npos);
 #if KAKURO_WITH_SAT
-  const fs::path dir = scratch("cnf");
+  const fs::path dir = scratch_dir("cnf");
   CHECK(run_kakuro("cnf -q " + three + " -o " + dir.string() + "/").code == 0);
   CHECK(fs::exists(dir / "paulgross-01.cnf"));
 #endif
@@ -189,8 +178,8 @@ TEST_CASE("statuses and summaries tell the truth", "[cli][edges][status]") {
   CHECK(json_lines(r.out).at(0)["unique"].is_null());  // solve alone does not know
 
   // A count stopped by a limit after some solutions is a limit, not "solved".
-  const fs::path dir = scratch("status");
-  const std::string many = write(dir / "blocks.kakuro", blocks(24));
+  const fs::path dir = scratch_dir("status");
+  const std::string many = write_file(dir / "blocks.kakuro", blocks(24));
   r = run_kakuro("count --json --limit 100000000 --max-nodes 200 " + many);
   CHECK(r.code == 3);
   const auto j = json_lines(r.out).at(0);

@@ -15,6 +15,7 @@
 #include "run_command.hpp"
 #include "test_paths.hpp"
 
+using kakuro::test::json_lines;
 using kakuro::test::run_kakuro;
 using nlohmann::json;
 
@@ -24,14 +25,6 @@ std::string data(const std::string& name) { return kakuro::test::data_dir() + "/
 std::string cli(const std::string& name) { return data("cli/" + name); }
 
 bool has(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
-
-std::vector<json> json_lines(const std::string& out) {
-  std::vector<json> v;
-  std::istringstream in(out);
-  for (std::string line; std::getline(in, line);)
-    if (!line.empty()) v.push_back(json::parse(line));
-  return v;
-}
 
 std::string temp_path(const std::string& name) {
   const auto dir =
