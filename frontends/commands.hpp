@@ -27,5 +27,6 @@ void add_explain_command(CLI::App& app);
 void add_hint_command(CLI::App& app);
 void add_rate_command(CLI::App& app);
 void add_repair_command(CLI::App& app);
+void add_generate_command(CLI::App& app);
 
 }  // namespace kakuro::cli

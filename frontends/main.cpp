@@ -25,6 +25,7 @@ int main(int argc, char** argv) {
     add_hint_command(app);
     add_rate_command(app);
     add_repair_command(app);
+    add_generate_command(app);
     add_selftest_command(app);
     add_backends_command(app);
     std::string known;

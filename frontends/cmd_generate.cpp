@@ -1,0 +1,338 @@
+// kakuro generate: new puzzles with exactly one solution (create::generate), each proved by
+// --backend and, with --verify, proved again by the other backend. Puzzle i comes from a
+// seed derived from --seed and i, so the output is the same on every machine and with any
+// -j: the puzzles are made in parallel and written in order.
+#include <chrono>
+#include <cstdio>
+#include <iostream>
+#include <map>
+
+#include "commands.hpp"
+#include "generate_output.hpp"
+#include "kakuro/backends.hpp"
+#include "output_file.hpp"
+#include "progress.hpp"
+#include "sigint.hpp"
+#include "worker_pool.hpp"
+
+namespace kakuro::cli {
+
+namespace {
+
+struct GenerateCliOptions {
+  int rows = 0, cols = 0;
+  std::uint64_t count = 1;
+  std::uint64_t seed = 1;
+  std::string difficulty;  ///< "" = any level
+  std::string symmetry = "point";
+  double density = create::kDefaultDensity;
+  bool givens = false;
+  int jobs = 0;
+  bool json = false;
+  std::string to;  ///< "" = the corpus records (jsonl)
+  bool with_solution = false;
+  std::string output;
+  std::string backend = "native";
+  bool verify = false;
+  int max_tries = create::GeneratorOptions{}.max_tries;
+  double timeout_s = 60;
+  int max_size = ParseLimits{}.max_rows;
+  std::uint64_t max_memory_mb = physical_memory_mb();
+  bool quiet = false;
+};
+
+// The options checked and resolved, before any puzzle is made.
+struct Plan {
+  create::GeneratorOptions gen;
+  const BackendInfo* prover = nullptr;
+  const BackendInfo* verifier = nullptr;  ///< --verify
+  Format to = Format::Jsonl;
+  bool per_file = false;  ///< -o DIR/
+};
+
+std::string number_text(double x) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%g", x);
+  return buf;
+}
+
+void check_size(const char* name, int n, int max_size) {
+  if (n < 3)
+    throw CLI::ValidationError(
+        name, std::to_string(n) + " is too small: at least 3, counting the clue row and column");
+  if (n > max_size)
+    throw CLI::ValidationError(
+        name, std::to_string(n) + " is larger than the limit " + std::to_string(max_size) + " (--max-size)");
+}
+
+// The backend that proves the puzzles again: native for sat (or any other), sat for native.
+const BackendInfo* verifier_for(const BackendInfo& prover) {
+  const std::string name = prover.name == "native" ? "sat" : "native";
+  const BackendInfo* b = builtin_backends().find(name);
+  if (!b || !b->available)
+    throw CLI::ValidationError("--verify", "the puzzles proved by " + prover.name + " are proved again by " +
+                                               name + ", which is not built in (see `kakuro backends`)");
+  return b;
+}
+
+Plan make_plan(GenerateCliOptions& o) {
+  check_size("--rows", o.rows, o.max_size);
+  check_size("--cols", o.cols, o.max_size);
+  Plan p;
+  p.gen.layout.rows = o.rows;
+  p.gen.layout.cols = o.cols;
+  const auto sym = create::symmetry_from_name(o.symmetry);
+  if (!sym)
+    throw CLI::ValidationError("--symmetry", "unknown symmetry '" + o.symmetry + "' (point, mirror or none)");
+  p.gen.layout.symmetry = *sym;
+  if (!(o.density > 0 && o.density <= 1))
+    throw CLI::ValidationError("--density", number_text(o.density) +
+                                                " is outside (0, 1]: the share of white cells inside the "
+                                                "clue row and column");
+  p.gen.layout.density = o.density;
+  if (!o.difficulty.empty()) {
+    p.gen.difficulty = explain::level_from_name(o.difficulty);
+    if (!p.gen.difficulty)
+      throw CLI::ValidationError(
+          "--difficulty", "unknown level '" + o.difficulty + "' (easy, medium, hard, expert or extreme)");
+  }
+  p.gen.givens = o.givens;
+  p.gen.max_tries = o.max_tries;
+  p.gen.timeout_s = o.timeout_s;
+  p.prover = &find_backend(o.backend);
+  if (o.verify) p.verifier = verifier_for(*p.prover);
+  if (!o.to.empty()) p.to = *parse_format(o.to);
+  if (o.with_solution && !has_solved_form(p.to))
+    std::cerr << "kakuro: warning: the " << o.to
+              << " format has no solved form: --with-solution writes the puzzles without their solutions\n";
+  if (const std::string why = check_destination(o.output); !why.empty())
+    throw CLI::ValidationError("--output-file", why);
+  p.per_file = !o.output.empty() && is_directory_target(o.output);
+  if (!holds_many(p.to) && o.count > 1 && !p.per_file)
+    throw CLI::ValidationError("--to", "the " + o.to + " format holds one puzzle, but --count asks for " +
+                                           std::to_string(o.count) +
+                                           ": write one file per puzzle with -o DIR/, or choose a format "
+                                           "that holds a collection (jsonl, puzzlink)");
+  return p;
+}
+
+// One puzzle's outcome, ready to be written in order.
+struct Made {
+  std::string out;  ///< the puzzle as written; "" when none
+  std::string err;  ///< to standard error
+  std::string id;
+  int code = kYes;
+  std::string status;  ///< generated, not-found, timeout, disagree, internal-error
+};
+
+// --verify: "" when `checker` also proves `g`'s puzzle unique with the same solution; else
+// what it says instead (and `m` gets the code and status).
+std::string verify(const create::Generated& g, const BackendInfo& checker, double timeout_s,
+                   CancelToken& cancel, Made& m) {
+  SolveRequest req;
+  req.max_solutions = 2;
+  req.limits.timeout_s = timeout_s;
+  req.cancel = &cancel;
+  const SolveReport rep = solve_with(*g.puzzle, checker, req);
+  if (rep.outcome == Outcome::Limit) {
+    m.code = kLimit, m.status = "timeout";
+    return checker.name + " did not finish the proof: " + rep.reason;
+  }
+  std::string says;
+  if (rep.outcome == Outcome::CheckFailed)
+    says = "gave an answer that fails the checker: " + rep.reason;
+  else if (rep.outcome == Outcome::NoSolution)
+    says = "finds no solution: " + rep.reason;
+  else if (!rep.unique || !*rep.unique)
+    says = "finds a second solution";
+  else if (rep.solutions.front() != g.solution)
+    says = "finds another unique solution";
+  if (says.empty()) return "";
+  m.code = kNo, m.status = "disagree";
+  return checker.name + " " + says;
+}
+
+Made make_one(const GenerateCliOptions& o, const Plan& p, std::uint64_t index, CancelToken& cancel) {
+  Made m;
+  m.id = generated_id(o.rows, o.cols, o.seed, index);
+  create::GeneratorOptions go = p.gen;
+  go.cancel = cancel.flag();
+  const create::Generated g = create::generate(puzzle_seed(o.seed, index), go, *p.prover);
+  if (g.status != create::GenerateStatus::Ok) {
+    m.code = kLimit;
+    m.status = g.status == create::GenerateStatus::TriesExhausted ? "not-found" : "timeout";
+    const bool tries = g.status == create::GenerateStatus::TriesExhausted;
+    m.err = "kakuro: " + m.id + ": not generated: " + g.reason + (tries ? " (--max-tries)" : "") + "\n";
+    return m;
+  }
+  GeneratedInfo info{m.id, o.seed, index, &p.gen, p.prover->name, ""};
+  if (p.verifier) {
+    if (const std::string why = verify(g, *p.verifier, o.timeout_s, cancel, m); !why.empty()) {
+      m.err = "kakuro: " + m.id + (m.code == kNo ? ": error: " : ": not verified: ") + why + " (" +
+              p.prover->name + " proved it unique)\n";
+      if (m.code == kNo) m.err += write_puzzle(*g.puzzle, Format::Grid, WriteOptions{m.id, nullptr});
+      return m;
+    }
+    info.verified_by = p.verifier->name;
+  }
+  m.status = "generated";
+  m.out = p.to == Format::Jsonl ? generated_record(g, info) : generated_text(g, m.id, p.to, o.with_solution);
+  if (!fits(*g.puzzle, p.to))
+    m.err = "kakuro: warning: " + m.id + ": format " + to_string(p.to) +
+            " cannot hold its givens; they are dropped\n";
+  return m;
+}
+
+// Where the puzzles go: standard output as they come, the -o file at the end (written
+// whole or not at all), or one file each in the -o directory.
+class GeneratedSink {
+ public:
+  GeneratedSink(const std::string& output, const Plan& p) : output_(output), plan_(p) {}
+  void emit(const Made& m) {
+    if (!m.err.empty()) std::cerr << m.err << std::flush;
+    if (m.out.empty()) return;
+    if (output_.empty()) {
+      std::cout << m.out << std::flush;
+    } else if (plan_.per_file) {
+      std::string error;
+      if (!write_output(puzzle_path(output_, m.id, file_extension(plan_.to)), m.out, error)) fail(error);
+    } else {
+      text_ += m.out;
+    }
+  }
+  /// Writes the -o file; false (after saying why) when it could not be written.
+  bool finish() {
+    std::string error;
+    if (!output_.empty() && !plan_.per_file && !write_output(output_, text_, error)) fail(error);
+    return ok_;
+  }
+
+ private:
+  void fail(const std::string& error) {
+    std::cerr << "kakuro: error: " << error << "\n";
+    ok_ = false;
+  }
+  const std::string& output_;
+  const Plan& plan_;
+  std::string text_;
+  bool ok_ = true;
+};
+
+int run(const GenerateCliOptions& o, const Plan& p) {
+  const auto start = std::chrono::steady_clock::now();
+  const SigintScope sigint;
+  CancelToken cancel;
+  GeneratedSink sink(o.output, p);
+  Progress progress(std::size_t(o.count), !o.quiet);
+  std::map<std::string, std::size_t> counts;
+  std::size_t consumed = 0, not_done = 0;
+  int code = kYes;
+  const std::function<Made(std::size_t)> work = [&](std::size_t i) {
+    if (cancel.cancelled()) return Made{"", "", "", kLimit, ""};
+    try {
+      return make_one(o, p, i, cancel);
+    } catch (const std::bad_alloc&) {
+      return Made{"",
+                  "kakuro: " + generated_id(o.rows, o.cols, o.seed, i) + ": out of memory (--max-memory)\n",
+                  "", kLimit, "timeout"};
+    } catch (const std::exception& e) {  // a bug: reported as such, the batch goes on
+      return Made{
+          "", "kakuro: " + generated_id(o.rows, o.cols, o.seed, i) + ": internal error: " + e.what() + "\n",
+          "", kInternal, "internal-error"};
+    }
+  };
+  const std::function<void(std::size_t, std::optional<Made>)> consume = [&](std::size_t,
+                                                                            std::optional<Made> m) {
+    ++consumed;
+    if (!m || (cancel.cancelled() && m->code == kLimit)) {
+      ++not_done;  // stopped by the interrupt: not a result
+      return;
+    }
+    progress.clear();
+    sink.emit(*m);
+    code = worst(code, m->code);
+    ++counts[m->status];
+  };
+  run_ordered<Made>(std::size_t(o.count), o.jobs, work, consume, [&] {
+    if (sigint.interrupted() && !cancel.cancelled()) cancel.cancel();
+    progress.update(consumed);
+    return cancel.cancelled();
+  });
+  progress.clear();
+  if (!sink.finish()) code = worst(code, kUsage);
+  if (!o.quiet) {
+    const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    const std::string detail = std::to_string(o.rows) + "x" + std::to_string(o.cols) + ", seed " +
+                               std::to_string(o.seed) + ", " + p.prover->name +
+                               (p.verifier ? " verified by " + p.verifier->name : "");
+    std::cerr << summary_line("generate", std::size_t(o.count), detail, counts, secs, not_done) << "\n";
+  }
+  if (cancel.cancelled()) code = worst(code, kLimit);
+  return code;
+}
+
+void add_options(CLI::App* cmd, GenerateCliOptions& o) {
+  cmd->add_option("--rows", o.rows, "Rows, counting the clue row (3 to --max-size)")->required();
+  cmd->add_option("--cols", o.cols, "Columns, counting the clue column (3 to --max-size)")->required();
+  cmd->add_option("-n,--count", o.count, "Number of puzzles")
+      ->capture_default_str()
+      ->check(CLI::Range(std::uint64_t(1), std::uint64_t(100'000'000)));
+  cmd->add_option("-s,--seed", o.seed, "Seed of the batch; puzzle i uses a seed derived from it and i")
+      ->capture_default_str();
+  cmd->add_option("--difficulty", o.difficulty,
+                  "Only puzzles rated at this level: easy, medium, hard, expert or extreme (default: any)");
+  cmd->add_option("--symmetry", o.symmetry, "Symmetry of the layout: point, mirror (left-right) or none")
+      ->capture_default_str();
+  cmd->add_option("--density", o.density, "Share of white cells inside the clue row and column, in (0, 1]")
+      ->capture_default_str();
+  cmd->add_flag("--givens", o.givens, "Allow givens (pre-filled digits) where fill changes do not settle");
+  cmd->add_option("-j,--jobs", o.jobs, "Worker threads (0 = the number of cores)")
+      ->capture_default_str()
+      ->check(non_negative("the number of cores"));
+  auto* json = cmd->add_flag("--json", o.json, "Corpus records, one JSON object a line (the default)");
+  cmd->add_option("--to", o.to,
+                  "Write this format instead: grid, lines, hv, csp, csp-json, xcsp, jsonl, "
+                  "puzzlink, pzprv3 or kanpen")
+      ->check(CLI::IsMember(
+          {"grid", "lines", "hv", "csp", "csp-json", "xcsp", "jsonl", "puzzlink", "pzprv3", "kanpen"}))
+      ->excludes(json);
+  cmd->add_flag("--with-solution", o.with_solution,
+                "With --to: write the solved form, where the format has one (jsonl records always hold it)");
+  cmd->add_option("-o,--output-file", o.output,
+                  "Write the puzzles to FILE (atomically) instead of stdout; DIR/: one file per puzzle");
+  cmd->add_option("-b,--backend", o.backend,
+                  "The backend that proves each puzzle unique (see `kakuro backends`)")
+      ->capture_default_str();
+  cmd->add_flag("--verify", o.verify, "Prove every puzzle again with the other backend (native <-> sat)");
+  cmd->add_option("--max-tries", o.max_tries, "Layouts tried per puzzle (each with its fill changes)")
+      ->capture_default_str()
+      ->check(CLI::Range(1, 1'000'000));
+  cmd->add_option("-t,--timeout", o.timeout_s,
+                  "Seconds per puzzle (0 = no limit); --verify gets as many again")
+      ->capture_default_str()
+      ->check(non_negative("no limit"));
+  cmd->add_option("--max-size", o.max_size, "Largest --rows or --cols accepted")
+      ->capture_default_str()
+      ->check(CLI::Range(3, 100000));
+  cmd->add_option("--max-memory", o.max_memory_mb,
+                  "Largest address space in MiB (default: the physical memory; 0 = no cap)")
+      ->capture_default_str()
+      ->check(non_negative("no cap"));
+  cmd->add_flag("-q,--quiet", o.quiet, "No progress bar and no summary");
+}
+
+}  // namespace
+
+void add_generate_command(CLI::App& app) {
+  auto o = std::make_shared<GenerateCliOptions>();
+  auto* cmd = app.add_subcommand(
+      "generate", "Make new puzzles with exactly one solution, each proved unique (JSON lines by default)");
+  add_options(cmd, *o);
+  cmd->callback([o] {
+    const Plan plan = make_plan(*o);
+    apply_memory_limit(o->max_memory_mb);
+    throw Exit{run(*o, plan)};
+  });
+}
+
+}  // namespace kakuro::cli
