@@ -1,17 +1,12 @@
-// WORK IN PROGRESS (not wired to the CLI, not tested): as written the fill changes do not
-// converge on loose layouts: the prover's second solution differs from the fill in most
-// cells (about 100 of 130 on 15x15), so changing those cells is a new random fill. It needs
-// a second solution close to the fill (or fills that constrain their runs), and a time
-// limit per proof: the native backend ran past 10 s on one 15x15 fill that the SAT backend
-// settles in 20 ms.
-//
-// The generator's loop over parts that exist on their own: a layout (layout.cpp), a fill
-// (fill_digits, shared with the test-puzzle generator), clues from the fill, the prover
-// (any backend through solve_with), a fill change where the two solutions differ, and the
-// explain engine's rating when a difficulty is asked for.
+// The generator's loop over parts that exist on their own: a layout (layout.cpp), a random
+// fill (fill_digits, shared with the test-puzzle generator), clues from the fill, fill
+// changes that tighten the clues as measured by per-run narrowing (run_propagator.hpp), the
+// prover (any backend through solve_with), a fill change where a second solution differs,
+// and the explain engine's rating. docs/create.md describes the method.
 #include "kakuro/create/generator.hpp"
 
 #include <algorithm>
+#include <bit>
 #include <chrono>
 #include <stdexcept>
 
@@ -19,6 +14,7 @@
 #include "kakuro/checker.hpp"
 #include "kakuro/explain/explain.hpp"
 #include "kakuro/solve.hpp"
+#include "run_propagator.hpp"
 
 namespace kakuro::create {
 
@@ -37,6 +33,9 @@ std::string to_string(GenerateStatus s) {
 namespace {
 
 using Clock = std::chrono::steady_clock;
+
+// Fill changes without a new low in the candidates before a proof is tried anyway.
+constexpr int kStall = 300;
 
 // The puzzle whose clues are the sums of `digits` (per grid cell, 0 off the white cells)
 // over the layout's runs; `givens` (per grid cell, 0 = none) are pre-filled.
@@ -111,16 +110,52 @@ class Generator {
     return std::move(out_);
   }
 
-  // Fill, prove, change the fill where a second solution differs; true with out_ set when a
-  // unique puzzle of the asked level came out.
+  // Fill, tighten, prove; while a second solution exists, change the fill where the two
+  // differ and prove again. True with out_ set when a unique puzzle of the asked level came
+  // out; false when this layout should be given up.
   bool try_layout(const Layout& l) {
     const std::size_t n = l.white.size();
     std::vector<int> digits(n, 0), givens(n, 0);
     const long budget = 200000 + 50 * long(n);
     if (!detail::fill_digits(l.rows, l.cols, l.white, rng_, digits, budget)) return false;
-    const int max_changes = o_.max_fill_changes > 0 ? o_.max_fill_changes : 20 + l.white_count() / 4;
-    for (int change = 0;; ++change) {
+    const internal::RunModel m(l);
+    pick_targets(m.cells());
+    internal::RunPropagator prop(m, strength_);
+    fill_.assign(std::size_t(m.cells()), 0);
+    for (int c = 0; c < m.cells(); ++c)
+      fill_[std::size_t(c)] = digits[std::size_t(m.grid_of[std::size_t(c)])];
+    if (!prop.reset(sums_of(m)))
+      throw std::logic_error("generator: a fill that is not a solution of its clues");
+    prop.commit();
+    // Proofs start once exact narrowing leaves at most `open` cells undecided: 0 gives
+    // puzzles that narrowing alone solves; more leaves work for the harder techniques.
+    const int open = open_;
+    const int max_changes = o_.max_fill_changes > 0 ? o_.max_fill_changes : 50 + 4 * m.cells();
+    int changes = 0;
+    for (;;) {
       if (out_of_time()) return limit("time limit reached");
+      // Tighten: fill changes at undecided cells that leave fewer candidates.
+      // Until few enough cells are open, or the candidates have not reached a new low for
+      // a while (then the prover shows where the fill is still ambiguous).
+      long low = prop.slack();
+      for (int since_low = 0; prop.open_cells() > open && changes < max_changes && since_low < kStall;
+           ++since_low) {
+        if (prop.slack() < low) low = prop.slack(), since_low = 0;
+        ++changes;
+        if (!tighten_step(m, prop, {})) break;
+        // The estimate drifts below the truth: narrow exactly now and then.
+        if (changes % 64 == 0) {
+          prop.reset(sums_of(m));
+          prop.commit();
+        }
+        if ((changes & 63) == 0 && out_of_time()) return limit("time limit reached");
+      }
+      // The estimate can be narrower than the truth: narrow exactly before a proof.
+      prop.reset(sums_of(m));
+      prop.commit();
+      if (prop.open_cells() > open && changes < max_changes && prop.slack() < low) continue;
+      for (int c = 0; c < m.cells(); ++c)
+        digits[std::size_t(m.grid_of[std::size_t(c)])] = fill_[std::size_t(c)];
       const Puzzle p = puzzle_from(l, digits, givens);
       const Solution fill = solution_of(p, digits);
       SolveRequest req;
@@ -137,54 +172,149 @@ class Generator {
       if (rep.unique && *rep.unique) {
         if (rep.solutions.front() != fill || !is_solution(p, fill))
           throw std::logic_error("generator: the unique solution is not the fill");
-        return accept(p, fill);
+        if (accept(p, fill)) return true;
+        if (out_.status == GenerateStatus::Limit) return false;
+        // Another level was asked for: this layout's fills lead to the same kind of puzzle.
+        return false;
       }
-      if (change >= max_changes) return false;
+      if (changes >= max_changes) return false;
       // The cells where a second solution differs from the fill.
       const Solution& other = rep.solutions[0] != fill ? rep.solutions[0] : rep.solutions[1];
-      std::vector<std::size_t> differ;
+      std::vector<int> differ;
       for (VarId v = 0; v < p.num_vars(); ++v)
         if (other.digits[std::size_t(v)] != fill.digits[std::size_t(v)])
-          differ.push_back(std::size_t(p.cell_of(v)));
-      if (o_.givens && change >= max_changes / 2) {
+          differ.push_back(m.white_of[std::size_t(p.cell_of(v))]);
+      if (o_.givens && changes >= max_changes / 2) {
         // A given at one differing cell rules that second solution out.
-        const std::size_t g = differ[std::size_t(rng_.below(static_cast<int>(differ.size())))];
-        givens[g] = digits[g];
+        const int g = differ[std::size_t(rng_.below(static_cast<int>(differ.size())))];
+        givens[std::size_t(m.grid_of[std::size_t(g)])] = fill_[std::size_t(g)];
         ++out_.stats.givens;
         continue;
       }
-      if (!change_fill(l, digits, givens, differ)) return false;
-      ++out_.stats.fill_changes;
+      // Any change of the fill rules that second solution out (a changed cell outside the
+      // differing ones gives its runs sums the second solution does not have), so when the
+      // differing cells have no digit to spare, the cells around them are tried.
+      if (!tighten_step(m, prop, differ) && !tighten_step(m, prop, around(m, differ))) return false;
+      ++changes;
     }
   }
 
-  // New digits for the differing cells (and, on later rounds, their runs' neighbours), the
-  // rest kept; the clues follow. False when no fill fits.
-  bool change_fill(const Layout& l, std::vector<int>& digits, const std::vector<int>& givens,
-                   const std::vector<std::size_t>& differ) {
-    std::vector<int> next = digits;
-    for (std::size_t c : differ) next[c] = 0;
-    // Also clear a random neighbour of each differing cell now and then, so the change is
-    // not always the same few cells trading places.
-    for (std::size_t c : differ) {
-      const int r = static_cast<int>(c / std::size_t(l.cols)),
-                col = static_cast<int>(c % std::size_t(l.cols));
-      const std::pair<int, int> nb[4] = {{r, col + 1}, {r, col - 1}, {r + 1, col}, {r - 1, col}};
-      const auto [nr, nc] = nb[rng_.below(4)];
-      if (l.is_white(nr, nc) && rng_.chance(0.5))
-        next[std::size_t(nr) * std::size_t(l.cols) + std::size_t(nc)] = 0;
-    }
-    for (std::size_t c = 0; c < next.size(); ++c)
-      if (givens[c]) next[c] = digits[c];
-    const std::vector<int> before = next;
-    for (int attempt = 0; attempt < 4; ++attempt) {
-      next = before;
-      if (detail::fill_digits(l.rows, l.cols, l.white, rng_, next, 100000) && next != digits) {
-        digits = std::move(next);
-        return true;
+  // The cells of the runs through `cells` and of the runs through those.
+  static std::vector<int> around(const internal::RunModel& m, const std::vector<int>& cells) {
+    std::vector<char> seen(std::size_t(m.cells()), 0);
+    std::vector<int> out = cells;
+    for (int c : cells) seen[std::size_t(c)] = 1;
+    for (int hop = 0; hop < 2; ++hop)
+      for (std::size_t i = 0, n = out.size(); i < n; ++i)
+        for (int run : m.run_of[std::size_t(out[i])])
+          for (int k = m.run_begin[std::size_t(run)]; k < m.run_begin[std::size_t(run) + 1]; ++k) {
+            const int o = m.run_cells[std::size_t(k)];
+            if (!seen[std::size_t(o)]) seen[std::size_t(o)] = 1, out.push_back(o);
+          }
+    return out;
+  }
+
+  // The run sums of the current fill.
+  std::vector<int> sums_of(const internal::RunModel& m) const {
+    std::vector<int> sums(std::size_t(m.runs()), 0);
+    for (int c = 0; c < m.cells(); ++c)
+      for (int r : m.run_of[std::size_t(c)]) sums[std::size_t(r)] += fill_[std::size_t(c)];
+    return sums;
+  }
+
+  // The narrowing that decides when a fill is tight enough, and how many cells it may
+  // leave undecided before a proof, chosen per layout: from the level asked for (each level
+  // with a neighbour now and then, since the rating has the last word), or else a mix.
+  // Simple narrowing makes easy puzzles, basic medium to hard, exact hard to expert; a proof
+  // with cells left undecided makes puzzles that need more than one run at a time.
+  void pick_targets(int cells) {
+    using internal::Strength;
+    const int some = rng_.between(1, std::max(2, cells / 40)),
+              many = rng_.between(cells / 20 + 2, cells / 6 + 4);
+    if (!o_.difficulty) {
+      strength_ = rng_.chance(0.5) ? Strength::Exact : Strength::Basic;
+      open_ = rng_.chance(0.5) ? 0 : some;
+    } else {
+      switch (*o_.difficulty) {
+        case explain::Level::Easy:
+          strength_ = Strength::Simple, open_ = 0;
+          break;
+        case explain::Level::Medium:
+          strength_ = rng_.chance(0.5) ? Strength::Simple : Strength::Basic, open_ = 0;
+          break;
+        case explain::Level::Hard:
+          strength_ = rng_.chance(0.7) ? Strength::Basic : Strength::Exact, open_ = 0;
+          break;
+        case explain::Level::Expert:
+          strength_ = Strength::Exact, open_ = rng_.chance(0.5) ? 0 : some;
+          break;
+        case explain::Level::Extreme:
+          strength_ = Strength::Exact, open_ = many;
+          break;
       }
     }
-    return false;
+    if (o_.narrowing >= 0) strength_ = static_cast<Strength>(std::min(o_.narrowing, 2));
+    if (o_.open_cells >= 0) open_ = o_.open_cells;
+    out_.stats.narrowing = static_cast<int>(strength_);
+    out_.stats.open_cells = open_;
+  }
+
+  // One fill change: a cell (from `among`, or else from the undecided cells) gets another
+  // digit that its runs do not hold yet; the runs' sums follow. Of a few cells and all their
+  // digits the change that leaves the fewest candidates wins (a worse one is taken too, so
+  // the search does not stall). False when no cell can change.
+  bool tighten_step(const internal::RunModel& m, internal::RunPropagator& prop,
+                    const std::vector<int>& among) {
+    std::vector<int> pool = among;
+    if (pool.empty())
+      for (int c = 0; c < m.cells(); ++c)
+        if (std::popcount(prop.domain(c)) > 1) pool.push_back(c);
+    if (pool.empty()) return false;
+    // Exact narrowing is steered well by a few cells and a wider estimate; the weaker ones
+    // have plateaus where more cells must be tried (measured on 50x50, docs/create.md).
+    const bool exact = strength_ == internal::Strength::Exact;
+    const int kSample = exact ? 4 : 8, kRadius = exact ? 2 : 1, kTolerance = 4;
+    struct Move {
+      int cell = -1, digit = 0;
+      long slack = 0;
+    } best;
+    for (int k = 0; k < kSample; ++k) {
+      int c = pool[std::size_t(rng_.below(static_cast<int>(pool.size())))];
+      // Every other time a cell of one of its runs instead: that changes the run's sum too,
+      // and it may have a digit to spare where the cell has none.
+      if (k % 2) {
+        const int run = m.run_of[std::size_t(c)][std::size_t(rng_.below(2))];
+        c = m.run_cells[std::size_t(m.run_begin[std::size_t(run)] + rng_.below(m.run_length(run)))];
+      }
+      const auto [ra, rd] = m.run_of[std::size_t(c)];
+      unsigned used = 0;
+      for (int r : {ra, rd})
+        for (int i = m.run_begin[std::size_t(r)]; i < m.run_begin[std::size_t(r) + 1]; ++i)
+          used |= 1u << fill_[std::size_t(m.run_cells[std::size_t(i)])];
+      const int from = fill_[std::size_t(c)];
+      for (int d = 1; d <= 9; ++d) {
+        if ((used >> d) & 1u) continue;
+        const std::size_t mk = prop.mark();
+        prop.change_sums(c, prop.sum(ra) - from + d, prop.sum(rd) - from + d, kRadius);
+        const long slack = prop.slack();
+        prop.undo(mk);
+        if (best.cell < 0 || slack < best.slack || (slack == best.slack && rng_.chance(0.5)))
+          best = {c, d, slack};
+      }
+      // The first cell with a change that leaves fewer candidates wins.
+      if (best.cell >= 0 && best.slack < prop.slack()) break;
+    }
+    if (best.cell < 0) return false;
+    // A slightly worse change is taken so that the search does not stall, a much worse one
+    // not: with the weaker narrowings one sum can undo a long chain of decided cells.
+    if (among.empty() && best.slack > prop.slack() + kTolerance) return true;
+    const auto [ra, rd] = m.run_of[std::size_t(best.cell)];
+    const int from = fill_[std::size_t(best.cell)];
+    prop.change_sums(best.cell, prop.sum(ra) - from + best.digit, prop.sum(rd) - from + best.digit, kRadius);
+    prop.commit();
+    fill_[std::size_t(best.cell)] = best.digit;
+    ++out_.stats.fill_changes;
+    return true;
   }
 
   // Rates the puzzle (the record's meta carries the rating); with a difficulty asked for,
@@ -220,6 +350,9 @@ class Generator {
   detail::GenRng rng_;
   Clock::time_point start_;
   Generated out_;
+  std::vector<int> fill_;  // the digit of each white cell (RunModel numbering)
+  internal::Strength strength_ = internal::Strength::Exact;  // this layout's narrowing
+  int open_ = 0;  // and the undecided cells it may leave before a proof
 };
 
 }  // namespace

@@ -1,7 +1,8 @@
-// Random layouts with the shape of published puzzles: black cells are added in symmetric
-// pairs until the white share reaches the target, and after each batch the runs are
-// repaired (a run of one cell turns black, a run over nine cells is cut), until every run
-// has 2 to 9 cells; the white cells must then form one part (Boost.Graph).
+// Random layouts with the shape of published puzzles: from an all-white grid, black cells
+// are added in symmetric pairs, in random order, each only where it leaves no run of one
+// cell and keeps the white cells joined around it: first to cut every run over nine cells,
+// then until the white share reaches the target. Boost.Graph checks that the white
+// cells form one part.
 #include "kakuro/create/layout.hpp"
 
 #include <algorithm>
@@ -51,27 +52,24 @@ class Builder {
     for (int r = 1; r < o_.rows; ++r)
       for (int c = 1; c < o_.cols; ++c) order.push_back({r, c});
     rng_.shuffle(order);
-    std::size_t next = 0;
-    repair();
-    // Black pairs in batches of a quarter of what is left to remove; each batch repaired.
-    while (l_.white_count() > target && next < order.size()) {
-      int batch = std::max(1, (l_.white_count() - target) / 4);
-      for (; batch > 0 && next < order.size(); ++next) {
-        const auto [r, c] = order[next];
-        if (!l_.white[at(r, c)]) continue;
-        blacken(r, c);
-        --batch;
-      }
-      repair();
+    // Every run over nine cells is cut first, while the grid is open enough to allow it;
+    // then black pairs in random order while the white share is above the target. Each
+    // black cell goes only where it leaves no run of one cell and (by a local test) keeps
+    // the white cells in one part.
+    cut_long_runs();
+    for (const auto& [r, c] : order) {
+      if (l_.white_count() <= target) break;
+      if (l_.white[at(r, c)]) try_blacken(r, c);
     }
+    cut_long_runs();
     keep_largest_part();
-    repair();
     if (!shape_problem(l_, o_.symmetry).empty() || l_.white_count() == 0) return std::nullopt;
     return l_;
   }
 
  private:
   std::size_t at(int r, int c) const { return std::size_t(r) * std::size_t(o_.cols) + std::size_t(c); }
+  bool white(int r, int c) const { return l_.is_white(r, c); }
   std::pair<int, int> partner(int r, int c) const {
     switch (o_.symmetry) {
       case Symmetry::Point:
@@ -83,43 +81,133 @@ class Builder {
     }
     return {r, c};
   }
-  void blacken(int r, int c) {
-    l_.white[at(r, c)] = 0;
-    const auto [pr, pc] = partner(r, c);
-    l_.white[at(pr, pc)] = 0;
+
+  // Turning (r, c) black keeps the white cells connected when its white edge neighbours
+  // are joined around it: walking the eight cells around it, the white ones form at most
+  // one stretch that holds an edge neighbour. (A sufficient test: it may refuse a cell whose
+  // neighbours are joined further away.)
+  bool locally_removable(int r, int c) const {
+    static constexpr int dr[8] = {-1, -1, 0, 1, 1, 1, 0, -1}, dc[8] = {0, 1, 1, 1, 0, -1, -1, -1};
+    int groups = 0;
+    bool all = true;
+    for (int i = 0; i < 8; ++i) all = all && white(r + dr[i], c + dc[i]);
+    if (all) return true;
+    // Start just after a non-white cell so that no stretch wraps around.
+    int s = 0;
+    while (white(r + dr[s], c + dc[s])) ++s;
+    bool in = false, edge = false;
+    for (int k = 1; k <= 8; ++k) {
+      const int i = (s + k) % 8;
+      if (white(r + dr[i], c + dc[i])) {
+        if (!in) in = true, edge = false;
+        if (i % 2 == 0) edge = true;
+      } else if (in) {
+        groups += edge;
+        in = false;
+      }
+    }
+    return groups <= 1;
   }
 
-  // Until nothing changes: runs of one cell turn black; runs over nine cells are cut by a
-  // black cell placed so that both pieces keep at least two cells (and the first at most
-  // nine).
-  void repair() {
+  // The white cells in a straight line from (r, c) (not counting it) in direction (dr, dc).
+  int reach(int r, int c, int dr, int dc) const {
+    int n = 0;
+    while (white(r + (n + 1) * dr, c + (n + 1) * dc)) ++n;
+    return n;
+  }
+  // (r, c) is black: its white edge neighbours are still joined, by the local test or else
+  // by a search that gives up (and answers no) after a thousand cells.
+  bool still_joined(int r, int c) {
+    if (locally_removable(r, c)) return true;
+    std::vector<std::pair<int, int>> ends;
+    for (auto [dr, dc] : {std::pair{0, 1}, std::pair{1, 0}, std::pair{0, -1}, std::pair{-1, 0}})
+      if (white(r + dr, c + dc)) ends.push_back({r + dr, c + dc});
+    if (ends.size() < 2) return true;
+    ++epoch_;
+    if (seen_.size() != l_.white.size()) seen_.assign(l_.white.size(), 0);
+    std::vector<std::pair<int, int>> todo{ends[0]};
+    seen_[at(ends[0].first, ends[0].second)] = epoch_;
+    std::size_t found = 1, visited = 0;
+    for (std::size_t q = 0; q < todo.size() && visited < 1000; ++q, ++visited) {
+      const auto [cr, cc] = todo[q];
+      for (auto [dr, dc] : {std::pair{0, 1}, std::pair{1, 0}, std::pair{0, -1}, std::pair{-1, 0}}) {
+        const int nr = cr + dr, nc = cc + dc;
+        if (!white(nr, nc) || seen_[at(nr, nc)] == epoch_) continue;
+        seen_[at(nr, nc)] = epoch_;
+        for (const auto& e : ends)
+          if (e == std::pair{nr, nc}) ++found;
+        if (found == ends.size()) return true;
+        todo.push_back({nr, nc});
+      }
+    }
+    return false;
+  }
+
+  // Turns (r, c) and its partner black unless that splits the white cells. A white cell
+  // left in a run of one turns black too (with its partner), up to `cascade` rounds; when
+  // a run of one remains, nothing changes. True when done.
+  bool try_blacken(int r, int c, int cascade = 0) {
+    std::vector<std::pair<int, int>> changed, round{{r, c}};
+    const auto undo = [&] {
+      for (const auto& [cr, cc] : changed) l_.white[at(cr, cc)] = 1;
+      return false;
+    };
+    for (int depth = 0; !round.empty(); ++depth) {
+      if (depth > cascade) return undo();
+      std::vector<std::pair<int, int>> added;
+      for (const auto& [cr, cc] : round)
+        for (const auto& cell : {std::pair{cr, cc}, partner(cr, cc)})
+          if (white(cell.first, cell.second)) {
+            l_.white[at(cell.first, cell.second)] = 0;
+            changed.push_back(cell);
+            added.push_back(cell);
+          }
+      for (const auto& [cr, cc] : added)
+        if (!still_joined(cr, cc)) return undo();
+      // The white neighbours now in a run of one.
+      std::vector<std::pair<int, int>> next;
+      for (const auto& [cr, cc] : added)
+        for (auto [dr, dc] : {std::pair{0, 1}, std::pair{0, -1}, std::pair{1, 0}, std::pair{-1, 0}}) {
+          const int nr = cr + dr, nc = cc + dc;
+          if (white(nr, nc) && reach(cr, cc, dr, dc) == 1 &&
+              std::find(next.begin(), next.end(), std::pair{nr, nc}) == next.end())
+            next.push_back({nr, nc});
+        }
+      round = std::move(next);
+    }
+    return true;
+  }
+
+  // Every run over nine cells gets a black cell where that is allowed (random order).
+  void cut_long_runs() {
     for (bool changed = true; changed;) {
       changed = false;
       for (bool across : {true, false}) {
         const int lines = across ? o_.rows : o_.cols, len = across ? o_.cols : o_.rows;
-        for (int i = 1; i < lines; ++i) {
+        for (int i = 1; i < lines; ++i)
           for (int j = 1; j < len;) {
             const auto cell = [&](int k) { return across ? std::pair{i, k} : std::pair{k, i}; };
-            if (!l_.white[at(cell(j).first, cell(j).second)]) {
+            if (!white(cell(j).first, cell(j).second)) {
               ++j;
               continue;
             }
             int end = j;
-            while (end < len && l_.white[at(cell(end).first, cell(end).second)]) ++end;
-            const int n = end - j;
-            if (n == 1) {
-              blacken(cell(j).first, cell(j).second);
-              changed = true;
-            } else if (n > 9) {
-              // Pieces of k and n - k - 1 cells: k in [max(2, n - 10), min(9, n - 3)].
-              const int lo = std::max(2, n - 10), hi = std::min(9, n - 3);
-              const int k = lo <= hi ? rng_.between(lo, hi) : 2;
-              blacken(cell(j + k).first, cell(j + k).second);
-              changed = true;
+            while (end < len && white(cell(end).first, cell(end).second)) ++end;
+            if (end - j > 9) {
+              std::vector<int> at_k;
+              for (int k = j + 2; k < end - 2; ++k) at_k.push_back(k);
+              rng_.shuffle(at_k);
+              bool cut = false;
+              for (int cascade = 0; cascade <= 2 && !cut; ++cascade)
+                for (int k : at_k)
+                  if (try_blacken(cell(k).first, cell(k).second, cascade)) {
+                    cut = true;
+                    break;
+                  }
+              if (cut) changed = true;
             }
             j = end;
           }
-        }
       }
     }
   }
@@ -152,6 +240,8 @@ class Builder {
   const LayoutOptions& o_;
   detail::GenRng& rng_;
   Layout l_;
+  std::vector<int> seen_;  // still_joined()'s marks
+  int epoch_ = 0;
 };
 
 }  // namespace

@@ -22,8 +22,13 @@ struct GeneratorOptions {
   bool givens = false;  ///< settle a second solution with a given where fill changes do not
   std::optional<explain::Level> difficulty;  ///< keep trying until the rating is this level
   int max_tries = 200;                       ///< layouts (each with its fill changes) per puzzle
-  int max_fill_changes = 0;                  ///< per layout; 0 = 20 + the white cells / 4
-  double timeout_s = 0;                      ///< per puzzle; 0 = none
+  int max_fill_changes = 0;                  ///< per layout; 0 = 50 + 4 x the white cells
+  /// Tuning (docs/create.md), -1 = chosen per layout from the difficulty: the narrowing
+  /// that decides when a fill is tight enough (0 simple, 1 basic, 2 exact per run), and how
+  /// many cells it may leave undecided before a proof starts.
+  int narrowing = -1;
+  int open_cells = -1;
+  double timeout_s = 0;  ///< per puzzle; 0 = none
   const std::atomic<bool>* cancel = nullptr;
 };
 
@@ -35,6 +40,8 @@ struct GenerateStats {
   int fill_changes = 0;  ///< fill changes over all tries
   int proofs = 0;        ///< uniqueness proofs run
   int givens = 0;        ///< givens added (--givens)
+  int narrowing = -1;    ///< the last layout's narrowing (0 simple, 1 basic, 2 exact)
+  int open_cells = 0;    ///< and the undecided cells it allowed before a proof
   double seconds = 0, prove_seconds = 0, rate_seconds = 0;
 };
 
