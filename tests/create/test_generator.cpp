@@ -1,0 +1,273 @@
+// The generator (core/create): layouts checked against the shape rules by this file's own
+// scan (not shape_problem()), and every generated puzzle proved unique again by the backend
+// that did not prove it, its solution checked, small ones counted by the repair tests' brute
+// force (which shares no code with the backends).
+#include <catch2/catch.hpp>
+#include <map>
+#include <sstream>
+
+#include "brute_force.hpp"
+#include "kakuro/backends.hpp"
+#include "kakuro/checker.hpp"
+#include "kakuro/create/generator.hpp"
+#include "kakuro/create/layout.hpp"
+#include "kakuro/explain/explain.hpp"
+#include "kakuro/solve.hpp"
+#include "scale.hpp"
+
+using namespace kakuro;
+using create::Symmetry;
+
+namespace {
+
+// The shape rules, by a scan of this test's own: "" when kept.
+std::string shape_check(const create::Layout& l, Symmetry s) {
+  const auto w = [&](int r, int c) {
+    return r >= 0 && c >= 0 && r < l.rows && c < l.cols && l.white[std::size_t(r * l.cols + c)] != 0;
+  };
+  std::ostringstream why;
+  int white = 0;
+  for (int r = 0; r < l.rows; ++r)
+    for (int c = 0; c < l.cols; ++c) {
+      if (!w(r, c)) continue;
+      ++white;
+      if (r == 0 || c == 0) return "white in the clue row or column";
+      // Lengths of the across and down runs through (r, c).
+      int a = 1, d = 1;
+      for (int k = c - 1; w(r, k); --k) ++a;
+      for (int k = c + 1; w(r, k); ++k) ++a;
+      for (int k = r - 1; w(k, c); --k) ++d;
+      for (int k = r + 1; w(k, c); ++k) ++d;
+      if (a < 2 || a > 9 || d < 2 || d > 9) {
+        why << "runs of " << a << " and " << d << " through (" << r << "," << c << ")";
+        return why.str();
+      }
+      const int pr = s == Symmetry::Point ? l.rows - r : r, pc = s == Symmetry::None ? c : l.cols - c;
+      if (!w(pr, pc)) return "not symmetric";
+    }
+  if (white == 0) return "no white cell";
+  // Connected: a breadth-first search from the first white cell reaches them all.
+  std::vector<char> seen(l.white.size(), 0);
+  std::vector<int> q;
+  for (std::size_t i = 0; i < l.white.size() && q.empty(); ++i)
+    if (l.white[i]) q.push_back(static_cast<int>(i)), seen[i] = 1;
+  for (std::size_t h = 0; h < q.size(); ++h) {
+    const int r = q[h] / l.cols, c = q[h] % l.cols;
+    for (auto [dr, dc] : {std::pair{0, 1}, std::pair{0, -1}, std::pair{1, 0}, std::pair{-1, 0}})
+      if (w(r + dr, c + dc) && !seen[std::size_t((r + dr) * l.cols + c + dc)]) {
+        seen[std::size_t((r + dr) * l.cols + c + dc)] = 1;
+        q.push_back((r + dr) * l.cols + c + dc);
+      }
+  }
+  if (static_cast<int>(q.size()) != white) return "not connected";
+  return "";
+}
+
+// The layout of a puzzle: its white cells.
+create::Layout layout_of(const Puzzle& p) {
+  create::Layout l;
+  l.rows = p.rows();
+  l.cols = p.cols();
+  l.white.assign(std::size_t(l.rows * l.cols), 0);
+  for (VarId v = 0; v < p.num_vars(); ++v) l.white[std::size_t(p.cell_of(v))] = 1;
+  return l;
+}
+
+const BackendInfo& backend(const std::string& name) {
+  const BackendInfo* b = builtin_backends().find(name);
+  REQUIRE(b);
+  return *b;
+}
+
+std::vector<std::string> provers() {
+#if KAKURO_WITH_SAT
+  return {"native", "sat"};
+#else
+  return {"native"};
+#endif
+}
+
+// Proved unique by `other`, with the generator's solution; counted by the brute force
+// when small.
+void check_unique(const create::Generated& g, const std::string& other) {
+  REQUIRE(g.puzzle);
+  const Puzzle& p = *g.puzzle;
+  CHECK(is_solution(p, g.solution));
+  SolveRequest req;
+  req.max_solutions = 2;
+  req.limits.timeout_s = 120;
+  const SolveReport r = solve_with(p, backend(other), req);
+  REQUIRE(r.unique.has_value());
+  CHECK(*r.unique);
+  CHECK(r.solutions.front() == g.solution);
+  if (p.num_vars() <= 40) {
+    const auto n = test::brute_count(p, test::every_sum(p), 2);
+    if (n) CHECK(*n == 1);
+  }
+}
+
+}  // namespace
+
+TEST_CASE("layouts keep the shape rules at every size and symmetry", "[create][layout]") {
+  const std::vector<int> sizes = test::sanitized() ? std::vector<int>{3, 5, 8, 15, 40}
+                                                   : std::vector<int>{3, 4, 5, 6, 8, 10, 15, 22, 31, 50, 100};
+  int made = 0;
+  for (Symmetry s : {Symmetry::Point, Symmetry::Mirror, Symmetry::None})
+    for (int rows : sizes)
+      for (int cols : {rows, rows + 3}) {
+        for (std::uint64_t seed = 1; seed <= 4; ++seed) {
+          create::LayoutOptions o;
+          o.rows = rows;
+          o.cols = cols;
+          o.symmetry = s;
+          const auto l = create::make_layout(seed, o);
+          INFO(rows << "x" << cols << " " << create::to_string(s) << " seed " << seed);
+          if (!l) {
+            // Only grids too small for runs of two with this symmetry may have none.
+            CHECK(std::min(rows, cols) < 6);
+            continue;
+          }
+          ++made;
+          CHECK(shape_check(*l, s) == "");
+          CHECK(create::shape_problem(*l, s) == "");
+          // The white share near the target on grids with room for it.
+          const double share = double(l->white_count()) / ((rows - 1) * (cols - 1));
+          if (rows >= 10) CHECK(std::abs(share - create::kDefaultDensity) <= 0.1);
+          // The same seed, the same layout.
+          const auto again = create::make_layout(seed, o);
+          REQUIRE(again);
+          CHECK(again->white == l->white);
+        }
+      }
+  CHECK(made > 0);
+}
+
+TEST_CASE("every generated puzzle is unique, proved again by the other backend", "[create][generate]") {
+  std::map<std::string, int> levels;
+  const int n = test::scaled(60);
+  for (int i = 0; i < n; ++i) {
+    create::GeneratorOptions o;
+    // 6 to 15 rows and columns (a narrow grid with mirror symmetry can have no layout: a
+    // 15x5 one has middle columns that no black pair can cut without a black row).
+    o.layout.rows = 6 + i % 10;
+    o.layout.cols = 6 + (i * 7) % 10;
+    o.layout.symmetry = static_cast<Symmetry>(i % 3);
+    o.timeout_s = 60;
+    const std::string prover = provers()[std::size_t(i) % provers().size()];
+    const std::string other = provers()[std::size_t(i + 1) % provers().size()];
+    INFO("seed " << i << " " << o.layout.rows << "x" << o.layout.cols << " prover " << prover);
+    const create::Generated g = create::generate(std::uint64_t(i), o, backend(prover));
+    REQUIRE(g.status == create::GenerateStatus::Ok);
+    check_unique(g, other);
+    CHECK(shape_check(layout_of(*g.puzzle), o.layout.symmetry) == "");
+    CHECK(g.puzzle->rows() == o.layout.rows);
+    CHECK(g.puzzle->cols() == o.layout.cols);
+    for (VarId v = 0; v < g.puzzle->num_vars(); ++v) CHECK(g.puzzle->given(v) == 0);  // no givens asked for
+    REQUIRE(g.rating);
+    ++levels[explain::to_string(g.rating->level)];
+  }
+  // The default mix is not one level.
+  CHECK(levels.size() >= 2);
+}
+
+TEST_CASE("large puzzles are unique too", "[create][generate][large]") {
+  for (int size : test::sanitized() ? std::vector<int>{30} : std::vector<int>{30, 60}) {
+    create::GeneratorOptions o;
+    o.layout.rows = o.layout.cols = size;
+    o.timeout_s = 120;
+    INFO(size << "x" << size);
+    const create::Generated g = create::generate(7, o, backend("native"));
+    REQUIRE(g.status == create::GenerateStatus::Ok);
+    check_unique(g, provers().back());
+    CHECK(shape_check(layout_of(*g.puzzle), Symmetry::Point) == "");
+  }
+}
+
+TEST_CASE("the same seed and options give the same puzzle", "[create][generate]") {
+  for (std::uint64_t seed : {3u, 11u}) {
+    create::GeneratorOptions o;
+    o.layout.rows = 12;
+    o.layout.cols = 10;
+    const create::Generated a = create::generate(seed, o, backend("native"));
+    const create::Generated b = create::generate(seed, o, backend("native"));
+    REQUIRE(a.puzzle);
+    REQUIRE(b.puzzle);
+    CHECK(a.solution == b.solution);
+    CHECK(a.puzzle->same_grid(*b.puzzle));
+    // The prover does not change the puzzle when both prove the same.
+    if (provers().size() > 1) {
+      const create::Generated c = create::generate(seed, o, backend("sat"));
+      REQUIRE(c.puzzle);
+      CHECK(c.puzzle->same_grid(*a.puzzle));
+    }
+  }
+}
+
+TEST_CASE("a difficulty asked for is the explain engine's rating of the puzzle", "[create][difficulty]") {
+  for (explain::Level level :
+       {explain::Level::Easy, explain::Level::Medium, explain::Level::Hard, explain::Level::Expert}) {
+    create::GeneratorOptions o;
+    o.layout.rows = o.layout.cols = level == explain::Level::Easy ? 7 : 10;
+    o.difficulty = level;
+    o.max_tries = 400;
+    o.timeout_s = 60;
+    INFO(explain::to_string(level));
+    const create::Generated g = create::generate(5, o, backend("native"));
+    REQUIRE(g.status == create::GenerateStatus::Ok);
+    REQUIRE(g.rating);
+    CHECK(g.rating->level == level);
+    // Rated again from scratch.
+    const explain::Explanation e = explain::explain(*g.puzzle);
+    CHECK(e.status == explain::ExplainStatus::Solved);
+    CHECK(e.rating.level == level);
+    check_unique(g, provers().back());
+  }
+}
+
+TEST_CASE("givens settle what fill changes may not", "[create][givens]") {
+  int with_givens = 0;
+  for (int i = 0; i < test::scaled(20); ++i) {
+    create::GeneratorOptions o;
+    o.layout.rows = o.layout.cols = 8;
+    o.givens = true;
+    o.max_fill_changes = 3;  // few fill changes, so that givens are needed
+    o.timeout_s = 60;
+    const create::Generated g = create::generate(std::uint64_t(100 + i), o, backend("native"));
+    REQUIRE(g.status == create::GenerateStatus::Ok);
+    check_unique(g, provers().back());
+    int givens = 0;
+    for (VarId v = 0; v < g.puzzle->num_vars(); ++v)
+      if (g.puzzle->given(v)) {
+        ++givens;
+        CHECK(g.puzzle->given(v) == g.solution.digits[std::size_t(v)]);
+      }
+    CHECK(givens == g.stats.givens);
+    with_givens += givens > 0;
+  }
+  CHECK(with_givens > 0);
+}
+
+TEST_CASE("limits: a level out of reach and a time limit end with a status, not a puzzle",
+          "[create][limits]") {
+  create::GeneratorOptions o;
+  o.layout.rows = o.layout.cols = 5;
+  o.difficulty = explain::Level::Extreme;
+  o.max_tries = 2;
+  const create::Generated g = create::generate(1, o, backend("native"));
+  CHECK(g.status == create::GenerateStatus::TriesExhausted);
+  CHECK_FALSE(g.puzzle);
+  CHECK(g.stats.tries == 2);
+
+  create::GeneratorOptions t;
+  t.layout.rows = t.layout.cols = 120;
+  t.timeout_s = 0.001;
+  const create::Generated h = create::generate(1, t, backend("native"));
+  CHECK(h.status == create::GenerateStatus::Limit);
+  CHECK_FALSE(h.puzzle);
+
+  std::atomic<bool> stop{true};
+  create::GeneratorOptions c;
+  c.layout.rows = c.layout.cols = 20;
+  c.cancel = &stop;
+  CHECK(create::generate(1, c, backend("native")).status == create::GenerateStatus::Limit);
+}
