@@ -34,8 +34,9 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 
-// Fill changes without a new low in the candidates before a proof is tried anyway.
-constexpr int kStall = 300;
+// Fill changes without a new low in the candidates before a proof is tried anyway: 300,
+// and more on large grids, where a proof costs more and one change improves less.
+int stall_limit(int cells) { return 300 + cells / 10; }
 
 // The puzzle whose clues are the sums of `digits` (per grid cell, 0 off the white cells)
 // over the layout's runs; `givens` (per grid cell, 0 = none) are pre-filled.
@@ -138,7 +139,8 @@ class Generator {
       // Until few enough cells are open, or the candidates have not reached a new low for
       // a while (then the prover shows where the fill is still ambiguous).
       long low = prop.slack();
-      for (int since_low = 0; prop.open_cells() > open && changes < max_changes && since_low < kStall;
+      const int stall = stall_limit(m.cells());
+      for (int since_low = 0; prop.open_cells() > open && changes < max_changes && since_low < stall;
            ++since_low) {
         if (prop.slack() < low) low = prop.slack(), since_low = 0;
         ++changes;
@@ -229,8 +231,10 @@ class Generator {
   // with cells left undecided makes puzzles that need more than one run at a time.
   void pick_targets(int cells) {
     using internal::Strength;
-    const int some = rng_.between(1, std::max(2, cells / 40)),
-              many = rng_.between(cells / 20 + 2, cells / 6 + 4);
+    // Each proof that fails settles one ambiguous pocket: the counts are capped so that
+    // large grids do not need hundreds of proofs.
+    const int some = rng_.between(1, std::clamp(cells / 40, 2, 24)),
+              many = rng_.between(std::min(cells / 20, 60) + 2, std::min(cells / 6, 120) + 4);
     if (!o_.difficulty) {
       strength_ = rng_.chance(0.5) ? Strength::Exact : Strength::Basic;
       open_ = rng_.chance(0.5) ? 0 : some;
