@@ -158,6 +158,12 @@ Made make_one(const GenerateCliOptions& o, const Plan& p, std::uint64_t index, C
   create::GeneratorOptions go = p.gen;
   go.cancel = cancel.flag();
   const create::Generated g = create::generate(puzzle_seed(o.seed, index), go, *p.prover);
+  if (g.status == create::GenerateStatus::NoLayout) {  // the request, not a limit: a usage error
+    m.code = kUsage;
+    m.status = "invalid";
+    m.err = "kakuro: " + m.id + ": not generated: " + g.reason + "\n";
+    return m;
+  }
   if (g.status != create::GenerateStatus::Ok) {
     m.code = kLimit;
     m.status = g.status == create::GenerateStatus::TriesExhausted ? "not-found" : "timeout";

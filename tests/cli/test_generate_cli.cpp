@@ -278,6 +278,8 @@ TEST_CASE("generate: bad options are usage errors (exit 2) with a clear message"
       {"--rows 5 --cols 5 -j -2", "negative"},
       {"--rows 5 --cols 5 --to bogus", "bogus"},
       {"--rows 5 --cols 5 --json --to grid", "excludes"},
+      // A shape with no layout at all: the middle columns of a mirrored 15x5 cannot be cut.
+      {"--rows 15 --cols 5 --symmetry mirror", "no layout of this size and symmetry"},
   };
   for (const auto& [args, message] : cases) {
     INFO("kakuro generate " << args);

@@ -26,6 +26,8 @@ std::string to_string(GenerateStatus s) {
       return "tries";
     case GenerateStatus::Limit:
       return "limit";
+    case GenerateStatus::NoLayout:
+      return "no-layout";
   }
   return "?";
 }
@@ -85,7 +87,7 @@ class Generator {
       LayoutOptions lo = o_.layout;
       auto layout = make_layout(seed_ * 1000003ull + std::uint64_t(t), lo);
       if (!layout)
-        return fail(GenerateStatus::TriesExhausted, "no layout of this size and symmetry has runs of 2 to 9");
+        return fail(GenerateStatus::NoLayout, "no layout of this size and symmetry has runs of 2 to 9");
       if (try_layout(*layout)) return finish();
       if (out_.status == GenerateStatus::Limit) return finish();
     }

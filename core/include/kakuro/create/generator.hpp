@@ -32,7 +32,9 @@ struct GeneratorOptions {
   const std::atomic<bool>* cancel = nullptr;
 };
 
-enum class GenerateStatus { Ok, TriesExhausted, Limit };
+/// NoLayout: no layout of this size and symmetry has runs of 2 to 9 (an impossible request,
+/// such as 15x5 with mirror symmetry), not a matter of more tries.
+enum class GenerateStatus { Ok, TriesExhausted, Limit, NoLayout };
 std::string to_string(GenerateStatus s);
 
 struct GenerateStats {
