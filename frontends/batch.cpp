@@ -7,6 +7,7 @@
 #include <nlohmann/json.hpp>
 #include <optional>
 #include <set>
+#include <system_error>
 
 #include "cli.hpp"
 #include "output_file.hpp"
@@ -165,6 +166,15 @@ int run_batch(const CommonOptions& common, const Task& task, const std::string& 
     } catch (const std::bad_alloc&) {  // one puzzle too large for --max-memory: the batch goes on
       return failed_result(rec, common.json, what, kLimit, "timeout",
                            "out of memory (--max-memory " + std::to_string(common.max_memory_mb) + " MB)");
+    } catch (const std::system_error& e) {
+      // A thread that cannot start (the SAT backend's watchdog) is out of address space
+      // under --max-memory, or out of threads: a limit as well, not a bug.
+      if (e.code() == std::errc::resource_unavailable_try_again)
+        return failed_result(rec, common.json, what, kLimit, "timeout",
+                             "out of memory (--max-memory " + std::to_string(common.max_memory_mb) +
+                                 " MB): could not start a thread");
+      return failed_result(rec, common.json, what, kInternal, "internal-error",
+                           std::string("internal error: ") + e.what());
     } catch (const std::exception& e) {  // a bug: reported as such, the batch goes on
       return failed_result(rec, common.json, what, kInternal, "internal-error",
                            std::string("internal error: ") + e.what());

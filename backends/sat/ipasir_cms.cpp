@@ -1,5 +1,8 @@
 // IpasirSolver over CMSat::SATSolver. DIMACS literal +v / -v is CryptoMiniSat's
 // Lit(v - 1, false) / Lit(v - 1, true); variables are created as literals mention them.
+// An exception out of CryptoMiniSat (std::bad_alloc under --max-memory) leaves it in a
+// state that its own destructor can crash on, so after one the solver is never touched
+// again and never destroyed: its memory is given up to keep the process alive.
 #include "ipasir_cms.hpp"
 
 #include <cryptominisat5/cryptominisat.h>
@@ -9,6 +12,8 @@
 #include <cassert>
 #include <chrono>
 #include <cstdlib>
+#include <memory>
+#include <new>
 #include <optional>
 #include <vector>
 
@@ -28,12 +33,17 @@ CMSat::Lit to_lit(int dimacs) {
 
 class CmsSolver final : public IpasirSolver {
  public:
-  explicit CmsSolver(const CmsConfig& config) {
-    solver_.set_num_threads(std::max(1u, config.threads));  // before any variable exists
-    solver_.set_verbosity(0);
-    solver_.set_seed(config.seed);
-    if (!config.bounded_variable_elimination) solver_.set_no_bve();
+  explicit CmsSolver(const CmsConfig& config) : solver_(std::make_unique<CMSat::SATSolver>()) {
+    solver_->set_num_threads(std::max(1u, config.threads));  // before any variable exists
+    solver_->set_verbosity(0);
+    solver_->set_seed(config.seed);
+    if (!config.bounded_variable_elimination) solver_->set_no_bve();
   }
+  ~CmsSolver() override {
+    if (broken_) (void)solver_.release();  // deliberately leaked: see the top of the file
+  }
+  CmsSolver(const CmsSolver&) = delete;
+  CmsSolver& operator=(const CmsSolver&) = delete;
 
   std::string signature() const override {
     return std::string("cryptominisat-") + CMSat::SATSolver::get_version();
@@ -41,7 +51,7 @@ class CmsSolver final : public IpasirSolver {
 
   void add(int lit) override {
     if (lit == 0) {
-      solver_.add_clause(clause_);
+      guarded([&] { solver_->add_clause(clause_); });
       clause_.clear();
       return;
     }
@@ -58,7 +68,7 @@ class CmsSolver final : public IpasirSolver {
 
   int val(int lit) const override {
     assert(state_ == kSat);
-    const auto& model = solver_.get_model();
+    const auto& model = solver_->get_model();
     const auto var = std::size_t(std::abs(lit) - 1);
     if (var >= model.size() || model[var] == CMSat::l_Undef) return 0;
     const bool lit_true = (model[var] == CMSat::l_True) == (lit > 0);
@@ -67,26 +77,42 @@ class CmsSolver final : public IpasirSolver {
 
   bool failed(int lit) const override {
     assert(state_ == kUnsat);
-    const auto& conflict = solver_.get_conflict();  // the negated failed assumptions
+    const auto& conflict = solver_->get_conflict();  // the negated failed assumptions
     return std::find(conflict.begin(), conflict.end(), ~to_lit(lit)) != conflict.end();
   }
 
   void terminate() override {
     stop_ = true;
-    solver_.interrupt_asap();
+    if (!broken_) solver_->interrupt_asap();
   }
 
   SatCounters counters() const override {
-    return {solver_.get_sum_conflicts(), solver_.get_sum_propagations(), solver_.get_sum_decisions()};
+    if (broken_) return {};
+    return {solver_->get_sum_conflicts(), solver_->get_sum_propagations(), solver_->get_sum_decisions()};
   }
 
  private:
   void ensure_var(int lit) {
     const auto need = static_cast<unsigned>(std::abs(lit));
-    if (need > solver_.nVars()) solver_.new_vars(need - solver_.nVars());
+    guarded([&] {
+      if (need > solver_->nVars()) solver_->new_vars(need - solver_->nVars());
+    });
   }
 
-  CMSat::SATSolver solver_;
+  /// Runs f, a call into CryptoMiniSat; an exception out of it marks the solver broken.
+  template <class F>
+  void guarded(F&& f) {
+    if (broken_) throw std::bad_alloc();  // it failed before: nothing more is asked of it
+    try {
+      f();
+    } catch (...) {
+      broken_ = true;
+      throw;
+    }
+  }
+
+  std::unique_ptr<CMSat::SATSolver> solver_;
+  std::atomic<bool> broken_{false};
   std::vector<CMSat::Lit> clause_, assumptions_;
   std::atomic<bool> stop_{false};
   int state_ = kUnknown;
@@ -97,16 +123,17 @@ int CmsSolver::solve(const SatBudget& budget) {
   assumptions.swap(assumptions_);
   state_ = kUnknown;
   if (stop_) return state_;
-  solver_.set_max_time(budget.wall_seconds > 0 ? budget.wall_seconds : kNoTimeLimit);  // CPU time, a backstop
-  solver_.set_max_confl(budget.conflicts > 0 ? budget.conflicts : kNoConflictLimit);
+  solver_->set_max_time(budget.wall_seconds > 0 ? budget.wall_seconds
+                                                : kNoTimeLimit);  // CPU time, a backstop
+  solver_->set_max_confl(budget.conflicts > 0 ? budget.conflicts : kNoConflictLimit);
   std::optional<Watchdog::Clock::time_point> deadline;
   if (budget.wall_seconds > 0)
     deadline = Watchdog::Clock::now() + std::chrono::duration_cast<Watchdog::Clock::duration>(
                                             std::chrono::duration<double>(budget.wall_seconds));
-  CMSat::lbool result;
+  CMSat::lbool result = CMSat::l_Undef;
   {
-    Watchdog dog(deadline, stop_, [this] { solver_.interrupt_asap(); });
-    result = solver_.solve(&assumptions);
+    Watchdog dog(deadline, stop_, [this] { solver_->interrupt_asap(); });
+    guarded([&] { result = solver_->solve(&assumptions); });
   }
   if (result == CMSat::l_True) state_ = kSat;
   if (result == CMSat::l_False) state_ = kUnsat;

@@ -2,10 +2,12 @@
 
 #include <chrono>
 #include <mutex>
+#include <new>
 #include <optional>
 
 #include "encoding.hpp"
 #include "ipasir_cms.hpp"
+#include "memory_budget.hpp"
 #include "sat/dimacs.hpp"
 #include "sat/sum_core.hpp"
 
@@ -69,6 +71,11 @@ bool SatBackend::build(const Limits& limits, Clock::time_point start, std::strin
       detail::encode(puzzle_, domains_, detail::encoding_spec(options_.encoding), stop);
   if (!cnf) return false;
   cnf_ = std::move(*cnf);
+  // Too large for --max-memory: the same answer CryptoMiniSat would reach, without letting
+  // it fail an allocation (it cannot recover from one; memory_budget.hpp).
+  const std::optional<std::size_t> left = detail::address_space_left();
+  if (left && detail::cms_bytes_needed(cnf_.literals().size(), std::size_t(cnf_.num_vars())) > *left)
+    throw std::bad_alloc();
   detail::CmsConfig config;
   config.threads = static_cast<unsigned>(options_.threads > 0 ? options_.threads : 1);
   config.seed = static_cast<std::uint32_t>(options_.seed);
