@@ -3,6 +3,7 @@
 
 #include <atomic>
 #include <cstdint>
+#include <map>
 #include <string>
 
 namespace kakuro {
@@ -25,9 +26,14 @@ struct SolverOptions {
   bool split_components = true;            ///< solve independent parts apart
   bool inference_set = false, var_order_set = false, val_order_set = false;  ///< given explicitly
   // SAT backend.
-  std::string encoding = "";  ///< --encoding; "" = the backend's default
-  int threads = 1;            ///< --threads (SAT)
-  std::uint64_t seed = 0;
+  std::string encoding = "";                 ///< --encoding; "" = the backend's default
+  std::string sat_solver = "cryptominisat";  ///< --sat-solver: cryptominisat, cadical or external
+  std::string sat_command = "";              ///< --sat-command: the external solver's command line
+  int threads = 1;                           ///< --threads (SAT)
+  std::uint64_t seed = 0;                    ///< --solver-seed
+  /// Options a backend declared (BackendInfo::option_specs) that have no field above: a
+  /// plugin's own, by name without the dashes, as given on the command line.
+  std::map<std::string, std::string> backend_options;
 };
 
 std::string to_string(Inference i);
