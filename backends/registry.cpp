@@ -1,30 +1,37 @@
 #include "kakuro/backends.hpp"
-#include "native/native_backend.hpp"
-#if KAKURO_WITH_SAT
-#include "sat/sat_backend.hpp"
-#endif
 
 namespace kakuro {
 
-const BackendRegistry& builtin_backends() {
-  static const BackendRegistry registry = [] {
-    BackendRegistry r;
-    r.add(native_backend_info());
-#if KAKURO_WITH_SAT
-    r.add(sat_backend_info());
-#else
-    r.add(BackendInfo{"sat",
-                      "CNF encoding solved by CryptoMiniSat (not built: KAKURO_WITH_SAT=OFF)",
-                      false,
-                      {},
-                      {},
-                      {},
-                      {},
-                      {}});
-#endif
-    return r;
-  }();
-  return registry;
+// The built-in backends: each info function is defined in its backend's folder.
+BackendInfo native_backend_info();
+BackendInfo sat_backend_info();
+
+#if !KAKURO_WITH_SAT
+BackendInfo sat_backend_info() {
+  BackendInfo info;
+  info.name = "sat";
+  info.description = "CNF encoding solved by a SAT solver (not built: KAKURO_WITH_SAT=OFF)";
+  info.available = false;
+  return info;
 }
+#endif
+
+namespace {
+
+BackendRegistry& registry() {
+  static BackendRegistry r = [] {
+    BackendRegistry built_in;
+    for (BackendInfo (*make)() : {native_backend_info, sat_backend_info})  // one entry per backend
+      built_in.add(make());
+    return built_in;
+  }();
+  return r;
+}
+
+}  // namespace
+
+const BackendRegistry& registered_backends() { return registry(); }
+
+void register_backend(BackendInfo info) { registry().add(std::move(info)); }
 
 }  // namespace kakuro

@@ -46,7 +46,7 @@ bool parse_pair(const std::string& spec, SolverOptions& o) {
 
 std::vector<bench::Config> make_configs(const Args& a) {
   std::vector<bench::Config> configs;
-  const BackendRegistry& reg = builtin_backends();
+  const BackendRegistry& reg = registered_backends();
   bench::Config native{"", reg.find("native"), {}, {}};
   native.limits.timeout_s = a.timeout;
   if (!a.inference.empty() &&

@@ -65,7 +65,7 @@ int main(int argc, char** argv) {
   CLI11_PARSE(app, argc, argv);
 
   base.timeout_s = timeout;
-  const auto& reg = builtin_backends();
+  const auto& reg = registered_backends();
   const BackendInfo* prover = reg.find(prover_name);
   if (!prover) {
     std::fprintf(stderr, "unknown backend %s\n", prover_name.c_str());

@@ -35,7 +35,7 @@ int main(int argc, char** argv) {
   }
 
   // 3. Pick a backend from the registry and solve.
-  const kakuro::BackendInfo* info = kakuro::builtin_backends().find(backend_name);
+  const kakuro::BackendInfo* info = kakuro::registered_backends().find(backend_name);
   if (!info || !info->available) {
     std::cerr << "no backend " << backend_name << "\n";
     return 2;

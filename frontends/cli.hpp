@@ -45,11 +45,10 @@ struct CommonOptions {
 struct SolveOptions {
   std::string backend = "native";
   double timeout_s = 60;
-  std::uint64_t max_nodes = 0;
-  std::uint64_t max_conflicts = 0;
-  std::uint64_t seed = 0;
-  std::string inference, var_order, val_order, encoding;
-  int threads = 1;
+  /// The backends' declared options given on the command line, by name without dashes
+  /// (flags made by add_solver from BackendInfo::options), as text.
+  std::map<std::string, std::string> values;
+  std::string encoding;  ///< `kakuro cnf --encoding` (that command takes no other solver option)
 };
 
 /// Refuses a negative number plainly: "-1 is negative; expected 0 or more (0 = ZERO_MEANS)".

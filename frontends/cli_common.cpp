@@ -1,6 +1,7 @@
 #include <sys/resource.h>
 #include <unistd.h>
 
+#include <cctype>
 #include <cstdio>
 #include <filesystem>
 #include <thread>
@@ -81,36 +82,54 @@ void apply_memory_limit(std::uint64_t mb) {
 }
 
 void add_solver(CLI::App* cmd, SolveOptions& o, bool with_backend) {
-  if (with_backend)
-    cmd->add_option("-b,--backend", o.backend, "Backend: native or sat (see `kakuro backends`)")
+  if (with_backend) {
+    std::string names;
+    for (const auto& b : registered_backends().all())
+      if (b.available) names += (names.empty() ? "" : ", ") + b.name;
+    cmd->add_option("-b,--backend", o.backend, "Backend: " + names + " (see `kakuro backends`)")
         ->capture_default_str();
+  }
   cmd->add_option("-t,--timeout", o.timeout_s, "Seconds per puzzle (0 = no limit)")
       ->capture_default_str()
       ->check(non_negative("no limit"));
-  cmd->add_option("--max-nodes", o.max_nodes, "Search nodes per puzzle for the native backend (0 = no limit)")
-      ->capture_default_str()
-      ->check(non_negative("no limit"));
-  cmd->add_option("--inference", o.inference, "Native: fc, ac3, mac or gac (default gac)")
-      ->check(CLI::IsMember({"fc", "ac3", "mac", "gac"}));
-  cmd->add_option("--var-order", o.var_order, "Native: input, mrv or domwdeg")
-      ->check(CLI::IsMember({"input", "mrv", "domwdeg"}));
-  cmd->add_option("--val-order", o.val_order, "Native: min or lcv")->check(CLI::IsMember({"min", "lcv"}));
-  cmd->add_option("--encoding", o.encoding, "SAT: the CNF encoding (see `kakuro backends`)");
-  cmd->add_option("--max-conflicts", o.max_conflicts, "SAT: conflicts per solve call (0 = no limit)")
-      ->capture_default_str()
-      ->check(non_negative("no limit"));
-  cmd->add_option("--solver-seed", o.seed, "Random seed for tie-breaking (native) and the SAT solver")
-      ->capture_default_str();
-  cmd->add_option("--threads", o.threads, "SAT: solver threads")
-      ->capture_default_str()
-      ->check(CLI::Range(1, 64));
+  // One flag per option name that a registered backend declares, in the order declared;
+  // a name declared by two backends (--solver-seed) is one flag, valid for both.
+  std::vector<std::string> order;
+  std::map<std::string, std::vector<const BackendOption*>> declared;
+  for (const auto& b : registered_backends().all())
+    for (const auto& opt : b.options) {
+      if (!declared.count(opt.name)) order.push_back(opt.name);
+      declared[opt.name].push_back(&opt);
+    }
+  for (const std::string& name : order) {
+    const std::vector<const BackendOption*> decls = declared[name];
+    const BackendOption& first = *decls.front();
+    auto* flag = cmd->add_option_function<std::string>(
+        "--" + name, [&o, name](const std::string& v) { o.values[name] = v; }, first.help);
+    std::string type = to_string(first.type);
+    if (first.type == OptionType::Choice) {
+      type.clear();
+      for (const auto& c : first.choices) type += (type.empty() ? "" : "|") + c;
+    }
+    for (auto& ch : type)
+      if (first.type != OptionType::Choice) ch = char(std::toupper(static_cast<unsigned char>(ch)));
+    flag->type_name(type);
+    if (!first.default_value.empty()) flag->default_str(first.default_value);
+    flag->check(CLI::Validator(
+        [decls](std::string& v) {
+          for (const BackendOption* d : decls)
+            if (std::string why = check(*d, v); !why.empty()) return why;
+          return std::string();
+        },
+        "", name));
+  }
 }
 
 const BackendInfo& find_backend(const std::string& name) {
-  const BackendInfo* info = builtin_backends().find(name);
+  const BackendInfo* info = registered_backends().find(name);
   if (!info) {
     std::string names;
-    for (const auto& b : builtin_backends().all()) names += (names.empty() ? "" : ", ") + b.name;
+    for (const auto& b : registered_backends().all()) names += (names.empty() ? "" : ", ") + b.name;
     throw CLI::ValidationError("--backend", "unknown backend '" + name + "' (known: " + names + ")");
   }
   if (!info->available) throw CLI::ValidationError("--backend", "backend '" + name + "' is not built in");
@@ -121,22 +140,21 @@ SolveRequest make_request(const SolveOptions& o, std::uint64_t max_solutions) {
   SolveRequest req;
   req.max_solutions = max_solutions;
   req.limits.timeout_s = o.timeout_s;
-  req.limits.max_nodes = o.max_nodes;
-  req.limits.max_conflicts = o.max_conflicts;
-  req.options.seed = o.seed;
-  SolverOptions& s = req.options;
-  if (!o.inference.empty()) s.inference_set = parse_inference(o.inference, s.inference);
-  if (!o.var_order.empty()) s.var_order_set = parse_var_order(o.var_order, s.var_order);
-  if (!o.val_order.empty()) s.val_order_set = parse_val_order(o.val_order, s.val_order);
-  s.encoding = o.encoding;
-  s.threads = o.threads;
+  if (!o.encoding.empty()) req.options.encoding = o.encoding;
+  // Every backend that declares the option stores it (each into what it reads).
+  for (const auto& [name, value] : o.values)
+    for (const auto& b : registered_backends().all())
+      for (const auto& opt : b.options)
+        if (opt.name == name)
+          if (std::string why = apply(opt, value, req.options, req.limits); !why.empty())
+            throw CLI::ValidationError("--" + name, why);
   return req;
 }
 
 void check_options(const BackendInfo& backend, const SolveRequest& req) {
   // Every backend checks the options it owns, whichever backend runs: `solve --encoding
   // bogus` is as wrong with the native backend as with the SAT one.
-  for (const BackendInfo& b : builtin_backends().all()) {
+  for (const BackendInfo& b : registered_backends().all()) {
     if (!b.available || !b.check_options) continue;
     if (std::string why = b.check_options(req.options); !why.empty())
       throw CLI::ValidationError(

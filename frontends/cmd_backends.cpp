@@ -1,4 +1,4 @@
-// kakuro backends: what is registered and built in.
+// kakuro backends: what is registered and built in, with the options each declares.
 #include <iostream>
 #include <nlohmann/json.hpp>
 
@@ -7,29 +7,55 @@
 
 namespace kakuro::cli {
 
+namespace {
+
+nlohmann::json option_json(const BackendOption& o) {
+  nlohmann::json j = {
+      {"name", "--" + o.name}, {"type", to_string(o.type)}, {"default", o.default_value}, {"help", o.help}};
+  if (!o.choices.empty()) j["choices"] = o.choices;
+  if (o.min) j["min"] = *o.min;
+  if (o.max) j["max"] = *o.max;
+  return j;
+}
+
+std::string option_line(const BackendOption& o) {
+  std::string line = "  --" + o.name + " ";
+  if (o.type == OptionType::Choice) {
+    std::string all;
+    for (const auto& c : o.choices) all += (all.empty() ? "" : "|") + c;
+    line += all;
+  } else {
+    line += to_string(o.type);
+  }
+  if (!o.default_value.empty()) line += " (default " + o.default_value + ")";
+  return line + ": " + o.help;
+}
+
+}  // namespace
+
 void add_backends_command(CLI::App& app) {
   auto json = std::make_shared<bool>(false);
   auto* cmd = app.add_subcommand("backends", "List the registered backends and their options");
   cmd->add_flag("--json", *json, "As JSON");
   cmd->callback([json] {
-    const auto& all = builtin_backends().all();
+    const auto& all = registered_backends().all();
     if (*json) {
       nlohmann::json j = nlohmann::json::array();
-      for (const auto& b : all)
+      for (const auto& b : all) {
+        nlohmann::json options = nlohmann::json::array();
+        for (const auto& o : b.options) options.push_back(option_json(o));
         j.push_back({{"name", b.name},
                      {"available", b.available},
                      {"description", b.description},
-                     {"options", b.options}});
+                     {"options", options}});
+      }
       std::cout << j.dump(2) << "\n";
     } else {
       for (const auto& b : all) {
         std::cout << b.name << (b.available ? "" : " (not built in)") << ": " << b.description << "\n";
-        if (!b.options.empty()) {
-          std::cout << "  options:";
-          for (const auto& opt : b.options) std::cout << " " << opt;
-          std::cout << "\n";
-        }
+        for (const auto& o : b.options) std::cout << option_line(o) << "\n";
       }
+      std::cout << "every backend: --timeout SECONDS (default 60; 0 = no limit)\n";
     }
     throw Exit(kYes);
   });

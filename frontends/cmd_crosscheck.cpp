@@ -30,7 +30,7 @@ void add_crosscheck_command(CLI::App& app) {
   add_solver(cmd, o->solve, false);
   cmd->callback([o] {
     std::vector<const BackendInfo*> backends;
-    for (const auto& b : builtin_backends().all())
+    for (const auto& b : registered_backends().all())
       if (b.available) backends.push_back(&b);
     const SolveRequest base = make_request(o->solve, 2);
     for (const BackendInfo* b : backends) check_options(*b, base);

@@ -68,7 +68,7 @@ void check_size(const char* name, int n, int max_size) {
 // The backend that proves the puzzles again: native for sat (or any other), sat for native.
 const BackendInfo* verifier_for(const BackendInfo& prover) {
   const std::string name = prover.name == "native" ? "sat" : "native";
-  const BackendInfo* b = builtin_backends().find(name);
+  const BackendInfo* b = registered_backends().find(name);
   if (!b || !b->available)
     throw CLI::ValidationError("--verify", "the puzzles proved by " + prover.name + " are proved again by " +
                                                name + ", which is not built in (see `kakuro backends`)");

@@ -13,7 +13,7 @@ namespace {
 
 // The backend that answers questions about subsets of run sums (the SAT one), if built in.
 const BackendInfo* sum_core_backend() {
-  for (const BackendInfo& b : builtin_backends().all())
+  for (const BackendInfo& b : registered_backends().all())
     if (b.available && b.sum_cores) return &b;
   return nullptr;
 }

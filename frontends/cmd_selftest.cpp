@@ -211,7 +211,7 @@ void add_selftest_command(CLI::App& app) {
     make_request(o->solve, 2);  // rejects bad option values before any work
     std::vector<const BackendInfo*> backends;
     std::vector<std::string> names;
-    for (const auto& b : builtin_backends().all())
+    for (const auto& b : registered_backends().all())
       if (b.available) backends.push_back(&b), names.push_back(b.name);
     const auto start = std::chrono::steady_clock::now();
     const Summary sum = run_all(*o, backends, names);

@@ -87,13 +87,42 @@ class NativeBackend final : public Backend {
 
 }  // namespace
 
+std::vector<BackendOption> native_backend_options() {
+  BackendOption inference{"inference",
+                          OptionType::Choice,
+                          "gac",
+                          {"fc", "ac3", "mac", "gac"},
+                          {},
+                          {},
+                          "Native: propagation: forward checking, AC-3, MAC or exact per-run GAC",
+                          {}};
+  inference.apply = [](const std::string& v, SolverOptions& o, Limits&) {
+    o.inference_set = parse_inference(v, o.inference);
+  };
+  BackendOption var_order{
+      "var-order", OptionType::Choice,           "domwdeg", {"input", "mrv", "domwdeg"}, {},
+      {},          "Native: the variable order", {}};
+  var_order.apply = [](const std::string& v, SolverOptions& o, Limits&) {
+    o.var_order_set = parse_var_order(v, o.var_order);
+  };
+  BackendOption val_order{"val-order", OptionType::Choice,        "min", {"min", "lcv"}, {},
+                          {},          "Native: the value order", {}};
+  val_order.apply = [](const std::string& v, SolverOptions& o, Limits&) {
+    o.val_order_set = parse_val_order(v, o.val_order);
+  };
+  BackendOption max_nodes{
+      "max-nodes", OptionType::UInt, "0", {}, 0.0, {}, "Native: search nodes per puzzle (0 = no limit)", {}};
+  max_nodes.apply = [](const std::string& v, SolverOptions&, Limits& l) { l.max_nodes = std::stoull(v); };
+  return {inference, var_order, val_order, max_nodes, seed_option()};
+}
+
 BackendInfo native_backend_info() {
   BackendInfo info;
   info.name = "native";
   info.description =
       "propagation and search: exact per-run consistency (sum and all-different), "
       "region equations, nogoods and restarts; independent parts solved apart";
-  info.options = {"--inference", "--var-order", "--val-order", "--timeout", "--max-nodes"};
+  info.options = native_backend_options();
   info.create = [](const Puzzle& p, const Domains& d, const SolverOptions& o) -> std::unique_ptr<Backend> {
     return std::make_unique<NativeBackend>(p, d, o);
   };

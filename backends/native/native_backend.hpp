@@ -3,11 +3,16 @@
 // the engine lives in private files of this folder.
 #pragma once
 
+#include <vector>
+
 #include "kakuro/backend.hpp"
 
 namespace kakuro {
 
 /// Name "native"; create() accepts any puzzle with its preprocessed domains.
 BackendInfo native_backend_info();
+
+/// The options it declares: --inference, --var-order, --val-order, --max-nodes, --solver-seed.
+std::vector<BackendOption> native_backend_options();
 
 }  // namespace kakuro

@@ -203,7 +203,7 @@ BackendInfo sat_backend_info() {
       "combination of a run), mdd (a decision diagram per run, arc consistent), plain (selector without "
       "region equations)";
   info.available = true;
-  info.options = {"--encoding", "--threads", "--solver-seed", "--timeout", "--max-conflicts"};
+  info.options = sat_backend_options();
   info.create = make_sat_backend;
   info.export_model = write_dimacs;
   info.sum_cores = make_sat_sum_cores;

@@ -24,4 +24,7 @@ std::unique_ptr<Backend> make_sat_backend(const Puzzle& p, const Domains& domain
 /// The encoding names SolverOptions::encoding accepts, the default first.
 std::vector<std::string> sat_encodings();
 
+/// The options it declares (sat_options.cpp).
+std::vector<BackendOption> sat_backend_options();
+
 }  // namespace kakuro

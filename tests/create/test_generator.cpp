@@ -74,7 +74,7 @@ create::Layout layout_of(const Puzzle& p) {
 }
 
 const BackendInfo& backend(const std::string& name) {
-  const BackendInfo* b = builtin_backends().find(name);
+  const BackendInfo* b = registered_backends().find(name);
   REQUIRE(b);
   return *b;
 }

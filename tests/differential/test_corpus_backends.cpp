@@ -35,7 +35,7 @@ TEST_CASE("the corpus sample through every backend", "[differential][corpus]") {
     INFO(rec.id);
     std::string first;
     Solution first_solution;
-    for (const BackendInfo& b : builtin_backends().all()) {
+    for (const BackendInfo& b : registered_backends().all()) {
       if (!b.available) continue;
       INFO(b.name);
       const SolveReport rep = solve_with(*rec.puzzle, b, req);

@@ -26,7 +26,7 @@ std::string native_verdict(const Puzzle& p) {
   SolveRequest req;
   req.max_solutions = 2;
   req.limits.timeout_s = 60;
-  const SolveReport r = solve_with(p, *builtin_backends().find("native"), req);
+  const SolveReport r = solve_with(p, *registered_backends().find("native"), req);
   if (r.outcome == Outcome::NoSolution) return "none";
   if (!r.unique) return "unknown: " + r.reason;
   return *r.unique ? "unique" : "multiple";

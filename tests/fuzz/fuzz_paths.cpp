@@ -154,7 +154,7 @@ std::string solve_record(const PuzzleRecord& rec, std::uint64_t h) {
   req.options.inference_set = req.options.var_order_set = req.options.val_order_set = (h >> 5) % 2 == 0;
   std::vector<SolveReport> reps;
   std::vector<std::string> names;
-  for (const BackendInfo& b : builtin_backends().all()) {
+  for (const BackendInfo& b : registered_backends().all()) {
     if (!b.available) continue;
     reps.push_back(solve_with(p, b, req));
     names.push_back(b.name);

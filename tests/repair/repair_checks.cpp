@@ -27,13 +27,13 @@ void require_unique(const Puzzle& p, const BackendInfo& b, const Solution& expec
 }  // namespace
 
 const BackendInfo& backend(const std::string& name) {
-  const BackendInfo* b = builtin_backends().find(name);
+  const BackendInfo* b = registered_backends().find(name);
   REQUIRE(b != nullptr);
   return *b;
 }
 
 const BackendInfo* sum_core_backend() {
-  for (const BackendInfo& b : builtin_backends().all())
+  for (const BackendInfo& b : registered_backends().all())
     if (b.available && b.sum_cores) return &b;
   return nullptr;
 }

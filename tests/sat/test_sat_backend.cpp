@@ -150,7 +150,7 @@ TEST_CASE("sat backend: block() before the first solve() counts too", "[sat][bac
 }
 
 TEST_CASE("sat backend: the registry lists it, with its DIMACS export", "[sat][backend]") {
-  const BackendInfo* info = builtin_backends().find("sat");
+  const BackendInfo* info = registered_backends().find("sat");
   REQUIRE(info != nullptr);
   CHECK(info->available);
   REQUIRE(info->create);

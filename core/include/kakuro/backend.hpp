@@ -11,6 +11,7 @@
 #include <string>
 #include <vector>
 
+#include "kakuro/backend_option.hpp"
 #include "kakuro/preprocess.hpp"
 #include "kakuro/puzzle.hpp"
 #include "kakuro/solution.hpp"
@@ -74,8 +75,10 @@ class SumCoreSolver {
 struct BackendInfo {
   std::string name;
   std::string description;
-  bool available = true;             ///< false when compiled out
-  std::vector<std::string> options;  ///< the CLI options it honours
+  bool available = true;  ///< false when compiled out
+  /// The options it honours beyond --timeout, declared once: the CLI's flags, their
+  /// validation and `kakuro backends` come from these (backend_option.hpp).
+  std::vector<BackendOption> options;
   std::function<std::unique_ptr<Backend>(const Puzzle&, const Domains&, const SolverOptions&)> create;
   /// Optional: the backend's model as text for other tools (the SAT backend: DIMACS CNF
   /// with `c` lines naming every variable). Empty when the backend has none.

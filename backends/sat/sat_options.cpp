@@ -1,0 +1,49 @@
+// The options the SAT backend declares (BackendInfo::options): the CLI's --encoding,
+// --sat-solver, --sat-command, --threads, --max-conflicts and --solver-seed come from here.
+#include <string>
+#include <vector>
+
+#include "kakuro/backend_option.hpp"
+#include "sat/sat_backend.hpp"
+
+namespace kakuro {
+
+std::vector<BackendOption> sat_backend_options() {
+  const std::vector<std::string> encodings = sat_encodings();
+  BackendOption encoding{
+      "encoding", OptionType::Choice, encodings.front(), encodings, {}, {}, "SAT: the CNF encoding", {}};
+  encoding.apply = [](const std::string& v, SolverOptions& o, Limits&) { o.encoding = v; };
+  BackendOption solver{"sat-solver",
+                       OptionType::Choice,
+                       "cryptominisat",
+                       {"cryptominisat", "cadical", "external"},
+                       {},
+                       {},
+                       "SAT: the solver (external runs --sat-command)",
+                       {}};
+  solver.apply = [](const std::string& v, SolverOptions& o, Limits&) { o.sat_solver = v; };
+  BackendOption command{"sat-command",
+                        OptionType::String,
+                        "",
+                        {},
+                        {},
+                        {},
+                        "SAT: a DIMACS solver's command line, e.g. 'kissat -q' (the CNF file is appended)",
+                        {}};
+  command.apply = [](const std::string& v, SolverOptions& o, Limits&) { o.sat_command = v; };
+  BackendOption threads{"threads", OptionType::Int, "1", {}, 1.0, 64.0, "SAT: solver threads (CryptoMiniSat)",
+                        {}};
+  threads.apply = [](const std::string& v, SolverOptions& o, Limits&) { o.threads = std::stoi(v); };
+  BackendOption conflicts{"max-conflicts",
+                          OptionType::UInt,
+                          "0",
+                          {},
+                          0.0,
+                          {},
+                          "SAT: conflicts per solve call (0 = no limit)",
+                          {}};
+  conflicts.apply = [](const std::string& v, SolverOptions&, Limits& l) { l.max_conflicts = std::stoull(v); };
+  return {encoding, solver, command, threads, conflicts, seed_option()};
+}
+
+}  // namespace kakuro
