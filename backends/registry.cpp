@@ -5,6 +5,7 @@ namespace kakuro {
 // The built-in backends: each info function is defined in its backend's folder.
 BackendInfo native_backend_info();
 BackendInfo sat_backend_info();
+BackendInfo portfolio_backend_info();
 
 #if !KAKURO_WITH_SAT
 BackendInfo sat_backend_info() {
@@ -21,7 +22,8 @@ namespace {
 BackendRegistry& registry() {
   static BackendRegistry r = [] {
     BackendRegistry built_in;
-    for (BackendInfo (*make)() : {native_backend_info, sat_backend_info})  // one entry per backend
+    for (BackendInfo (*make)() :
+         {native_backend_info, sat_backend_info, portfolio_backend_info})  // one entry per backend
       built_in.add(make());
     return built_in;
   }();

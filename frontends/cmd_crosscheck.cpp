@@ -31,7 +31,7 @@ void add_crosscheck_command(CLI::App& app) {
   cmd->callback([o] {
     std::vector<const BackendInfo*> backends;
     for (const auto& b : registered_backends().all())
-      if (b.available) backends.push_back(&b);
+      if (b.available && !b.composite) backends.push_back(&b);
     const SolveRequest base = make_request(o->solve, 2);
     for (const BackendInfo* b : backends) check_options(*b, base);
     std::mutex mutex;

@@ -212,7 +212,7 @@ void add_selftest_command(CLI::App& app) {
     std::vector<const BackendInfo*> backends;
     std::vector<std::string> names;
     for (const auto& b : registered_backends().all())
-      if (b.available) backends.push_back(&b), names.push_back(b.name);
+      if (b.available && !b.composite) backends.push_back(&b), names.push_back(b.name);
     const auto start = std::chrono::steady_clock::now();
     const Summary sum = run_all(*o, backends, names);
     const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();

@@ -155,7 +155,7 @@ std::string solve_record(const PuzzleRecord& rec, std::uint64_t h) {
   std::vector<SolveReport> reps;
   std::vector<std::string> names;
   for (const BackendInfo& b : registered_backends().all()) {
-    if (!b.available) continue;
+    if (!b.available || b.composite) continue;
     reps.push_back(solve_with(p, b, req));
     names.push_back(b.name);
   }

@@ -76,6 +76,9 @@ struct BackendInfo {
   std::string name;
   std::string description;
   bool available = true;  ///< false when compiled out
+  /// Answers by running other backends (the portfolio): not a witness of its own, so
+  /// crosscheck and selftest, which compare independent answers, leave it out.
+  bool composite = false;
   /// The options it honours beyond --timeout, declared once: the CLI's flags, their
   /// validation and `kakuro backends` come from these (backend_option.hpp).
   std::vector<BackendOption> options;

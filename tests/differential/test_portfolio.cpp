@@ -1,0 +1,114 @@
+// The portfolio backend (backends/portfolio): native and SAT race, the first answer wins,
+// the other is stopped. Checked against each member run alone, by the library.
+#include <catch2/catch.hpp>
+#include <chrono>
+#include <thread>
+
+#include "kakuro/backends.hpp"
+#include "kakuro/formats.hpp"
+#include "kakuro/generate.hpp"
+#include "kakuro/solve.hpp"
+#include "test_paths.hpp"
+
+using namespace kakuro;
+
+#if KAKURO_WITH_SAT  // the portfolio needs the SAT backend: not built with -DKAKURO_WITH_SAT=OFF
+namespace {
+
+const BackendInfo& backend(const std::string& name) {
+  const BackendInfo* b = registered_backends().find(name);
+  REQUIRE(b);
+  REQUIRE(b->available);
+  return *b;
+}
+
+Puzzle read_one(const std::string& path) {
+  const ParseResult res = read_puzzles(path);
+  REQUIRE(res.ok());
+  REQUIRE(res.records.size() == 1);
+  return *res.records[0].puzzle;
+}
+
+double seconds_since(std::chrono::steady_clock::time_point t) {
+  return std::chrono::duration<double>(std::chrono::steady_clock::now() - t).count();
+}
+
+}  // namespace
+
+TEST_CASE("portfolio: the SAT member wins where the native one is stuck, and native is stopped",
+          "[portfolio]") {
+  // tests/data/hard/README.md: native finds no solution of this one in 10 s, SAT two in 20 ms.
+  const Puzzle p = read_one(test::data_dir() + "/hard/native-slow-15x15.kakuro");
+  SolveRequest req;
+  req.max_solutions = 2;
+  req.limits.timeout_s = 2;
+  const SolveReport native = solve_with(p, backend("native"), req);
+  CHECK(native.outcome == Outcome::Limit);  // the premise: native alone does not answer in 2 s
+  req.limits.timeout_s = 60;
+  const SolveReport sat = solve_with(p, backend("sat"), req);
+  REQUIRE(sat.outcome == Outcome::Solved);
+  const auto start = std::chrono::steady_clock::now();
+  const SolveReport port = solve_with(p, backend("portfolio"), req);
+  const double took = seconds_since(start);
+  REQUIRE(port.outcome == Outcome::Solved);  // the answers passed the checker in solve_with
+  CHECK(port.solutions.size() == 2);
+  CHECK(port.unique == std::optional<bool>(false));
+  CHECK(port.stats.extra.at("sat_wins") == 2.0);
+  CHECK(port.stats.extra.at("native_wins") == 0.0);
+  CHECK(took < 1.5);  // native was stopped, not waited for (it needs more than 2 s)
+}
+
+TEST_CASE("portfolio: verdicts and counts equal each member's on the corpus sample", "[portfolio]") {
+  const ParseResult res = read_puzzles(test::data_dir() + "/corpus_sample.jsonl");
+  REQUIRE(res.ok());
+  SolveRequest req;
+  req.max_solutions = 3;
+  req.limits.timeout_s = 30;
+  int native_wins = 0, sat_wins = 0;
+  for (const auto& rec : res.records) {
+    if (!rec.puzzle) continue;
+    INFO(rec.id);
+    const SolveReport n = solve_with(*rec.puzzle, backend("native"), req);
+    const SolveReport p = solve_with(*rec.puzzle, backend("portfolio"), req);
+    REQUIRE(p.outcome == n.outcome);
+    CHECK(p.solutions.size() == n.solutions.size());
+    CHECK(p.unique == n.unique);
+    if (p.stats.extra.count("native_wins")) {
+      native_wins += static_cast<int>(p.stats.extra.at("native_wins"));
+      sat_wins += static_cast<int>(p.stats.extra.at("sat_wins"));
+    }
+  }
+  CHECK(native_wins + sat_wins > 0);
+}
+
+TEST_CASE("portfolio: a time limit and terminate() stop both members", "[portfolio]") {
+  GenerateOptions g;
+  g.min_size = 100;
+  g.max_size = 120;
+  g.kind = GeneratedKind::Solvable;
+  const GeneratedPuzzle big = generate_puzzle(1002, g);  // loose: counting to 10^6 takes long
+  SolveRequest req;
+  req.max_solutions = 1000000;
+  req.limits.timeout_s = 1;
+  auto start = std::chrono::steady_clock::now();
+  const SolveReport timed = solve_with(big.puzzle, backend("portfolio"), req);
+  CHECK(timed.outcome != Outcome::CheckFailed);
+  CHECK(timed.solutions.size() < 1000000);
+  CHECK(timed.reason.find("time limit") != std::string::npos);
+  CHECK(seconds_since(start) < 1 + 5);  // generous: the machine may be loaded
+
+  CancelToken cancel;
+  req.cancel = &cancel;
+  req.limits.timeout_s = 0;
+  start = std::chrono::steady_clock::now();
+  std::thread stopper([&] {
+    std::this_thread::sleep_for(std::chrono::milliseconds(300));
+    cancel.cancel();
+  });
+  const SolveReport stopped = solve_with(big.puzzle, backend("portfolio"), req);
+  stopper.join();
+  CHECK(stopped.outcome != Outcome::CheckFailed);
+  CHECK(stopped.solutions.size() < 1000000);
+  CHECK(seconds_since(start) < 0.3 + 5);
+}
+#endif
