@@ -1,5 +1,6 @@
 // kakuro crosscheck: every available backend on each puzzle, every answer re-checked by the
 // core checker (inside solve_with), statuses, unique solutions and verdicts compared.
+#include <algorithm>
 #include <mutex>
 #include <sstream>
 
@@ -17,6 +18,13 @@ struct Tally {
   double seconds = 0;
 };
 
+/// One witness: a backend, or one way of a backend that has several (BackendInfo::witnesses).
+struct Witness {
+  std::string label;
+  const BackendInfo* info;
+  SolverOptions options;
+};
+
 }  // namespace
 
 void add_crosscheck_command(CLI::App& app) {
@@ -29,24 +37,33 @@ void add_crosscheck_command(CLI::App& app) {
   add_common(cmd, o->common);
   add_solver(cmd, o->solve, false);
   cmd->callback([o] {
-    std::vector<const BackendInfo*> backends;
-    for (const auto& b : registered_backends().all())
-      if (b.available && !b.composite) backends.push_back(&b);
     const SolveRequest base = make_request(o->solve, 2);
-    for (const BackendInfo* b : backends) check_options(*b, base);
+    std::vector<Witness> witnesses;
+    for (const auto& b : registered_backends().all()) {
+      if (!b.available || b.composite) continue;
+      check_options(b, base);
+      if (!b.witnesses) {
+        witnesses.push_back({b.name, &b, base.options});
+        continue;
+      }
+      for (auto& [label, options] : b.witnesses(base.options)) witnesses.push_back({label, &b, options});
+    }
+    int width = 8;
+    for (const Witness& w : witnesses) width = std::max(width, int(w.label.size()));
     std::mutex mutex;
-    std::vector<Tally> tally(backends.size());
+    std::vector<Tally> tally(witnesses.size());
     std::size_t disagreements = 0;
     int code = run_batch(
         o->common,
         [&](const PuzzleRecord& rec, TaskContext& ctx) {
           std::vector<SolveReport> reps;
           std::vector<std::string> names;
-          for (const BackendInfo* b : backends) {
+          for (const Witness& w : witnesses) {
             SolveRequest req = base;
+            req.options = w.options;
             req.cancel = &ctx.cancel;
-            reps.push_back(solve_with(*rec.puzzle, *b, req));
-            names.push_back(b->name);
+            reps.push_back(solve_with(*rec.puzzle, *w.info, req));
+            names.push_back(w.label);
           }
           KnownAnswer known;
           known.verdict = parse_verdict(rec.uniqueness);
@@ -94,12 +111,13 @@ void add_crosscheck_command(CLI::App& app) {
         },
         "crosscheck");
     if (!o->common.quiet) {
-      std::fprintf(stderr, "%-8s %8s %8s %8s %8s %8s %8s %12s\n", "backend", "solved", "unique", "multiple",
-                   "none", "timeout", "failed", "time");
-      for (std::size_t i = 0; i < backends.size(); ++i) {
+      std::fprintf(stderr, "%-*s %8s %8s %8s %8s %8s %8s %12s\n", width, "backend", "solved", "unique",
+                   "multiple", "none", "timeout", "failed", "time");
+      for (std::size_t i = 0; i < witnesses.size(); ++i) {
         const Tally& s = tally[i];
-        std::fprintf(stderr, "%-8s %8zu %8zu %8zu %8zu %8zu %8zu %12s\n", backends[i]->name.c_str(), s.solved,
-                     s.unique, s.multiple, s.none, s.timeout, s.failed, format_seconds(s.seconds).c_str());
+        std::fprintf(stderr, "%-*s %8zu %8zu %8zu %8zu %8zu %8zu %12s\n", width, witnesses[i].label.c_str(),
+                     s.solved, s.unique, s.multiple, s.none, s.timeout, s.failed,
+                     format_seconds(s.seconds).c_str());
       }
       std::fprintf(stderr, "disagreements: %zu\n", disagreements);
     }

@@ -9,6 +9,7 @@
 #include <map>
 #include <memory>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "kakuro/backend_option.hpp"
@@ -92,6 +93,10 @@ struct BackendInfo {
   /// Optional: a SumCoreSolver for the puzzle (the SAT backend: one assumption literal per
   /// run sum). Empty when the backend cannot leave run sums out.
   std::function<std::unique_ptr<SumCoreSolver>(const Puzzle&, const SolverOptions&)> sum_cores;
+  /// Optional: the independent ways it can answer, each a witness of its own for
+  /// crosscheck (the SAT backend: one per SAT solver it can run), as labels with the options
+  /// to run each with. Empty: one witness, `name` with the options given.
+  std::function<std::vector<std::pair<std::string, SolverOptions>>(const SolverOptions&)> witnesses;
 };
 
 class BackendRegistry {
