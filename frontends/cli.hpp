@@ -63,6 +63,17 @@ SolveRequest make_request(const SolveOptions& o, std::uint64_t max_solutions);
 void check_options(const BackendInfo& backend, const SolveRequest& req);
 const BackendInfo& find_backend(const std::string& name);  ///< throws CLI::ValidationError
 
+/// One independent witness for crosscheck and selftest: a backend, or one of the ways a
+/// backend with several answers (BackendInfo::witnesses: the SAT backend's solvers).
+struct Witness {
+  std::string label;
+  const BackendInfo* info;
+  SolverOptions options;
+};
+/// Every witness of the registry for `base`'s options: available, not composite; each
+/// backend's options checked (throws CLI::ValidationError as check_options()).
+std::vector<Witness> all_witnesses(const SolveRequest& base);
+
 /// What one record's work produced; printed in input order.
 struct TaskResult {
   std::string out;  ///< to stdout (or -o)

@@ -162,6 +162,20 @@ void check_options(const BackendInfo& backend, const SolveRequest& req) {
   }
 }
 
+std::vector<Witness> all_witnesses(const SolveRequest& base) {
+  std::vector<Witness> out;
+  for (const auto& b : registered_backends().all()) {
+    if (!b.available || b.composite) continue;
+    check_options(b, base);
+    if (!b.witnesses) {
+      out.push_back({b.name, &b, base.options});
+      continue;
+    }
+    for (auto& [label, options] : b.witnesses(base.options)) out.push_back({label, &b, options});
+  }
+  return out;
+}
+
 std::string format_seconds(double s) {
   char buf[32];
   if (s < 1e-3)

@@ -18,13 +18,6 @@ struct Tally {
   double seconds = 0;
 };
 
-/// One witness: a backend, or one way of a backend that has several (BackendInfo::witnesses).
-struct Witness {
-  std::string label;
-  const BackendInfo* info;
-  SolverOptions options;
-};
-
 }  // namespace
 
 void add_crosscheck_command(CLI::App& app) {
@@ -38,16 +31,7 @@ void add_crosscheck_command(CLI::App& app) {
   add_solver(cmd, o->solve, false);
   cmd->callback([o] {
     const SolveRequest base = make_request(o->solve, 2);
-    std::vector<Witness> witnesses;
-    for (const auto& b : registered_backends().all()) {
-      if (!b.available || b.composite) continue;
-      check_options(b, base);
-      if (!b.witnesses) {
-        witnesses.push_back({b.name, &b, base.options});
-        continue;
-      }
-      for (auto& [label, options] : b.witnesses(base.options)) witnesses.push_back({label, &b, options});
-    }
+    const std::vector<Witness> witnesses = all_witnesses(base);
     int width = 8;
     for (const Witness& w : witnesses) width = std::max(width, int(w.label.size()));
     std::mutex mutex;

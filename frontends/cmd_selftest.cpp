@@ -72,16 +72,17 @@ std::string compare(const Case& c, const std::vector<std::string>& names) {
   return "";
 }
 
-Case run_case(std::uint64_t seed, const SelftestOptions& o, const std::vector<const BackendInfo*>& backends,
+Case run_case(std::uint64_t seed, const SelftestOptions& o, const std::vector<Witness>& witnesses,
               const std::vector<std::string>& names) {
   Case c;
   c.seed = seed;
   GenerateOptions g;
   g.max_size = o.max_size;
   c.gen = generate_puzzle(seed, g);
-  const SolveRequest req = make_request(o.solve, 2);
-  for (const BackendInfo* b : backends) {
-    c.reports.push_back(solve_with(c.gen.puzzle, *b, req));
+  SolveRequest req = make_request(o.solve, 2);
+  for (const Witness& w : witnesses) {
+    req.options = w.options;
+    c.reports.push_back(solve_with(c.gen.puzzle, *w.info, req));
     c.verdicts.push_back(to_string(verdict_of(c.reports.back())));
     c.unknown = c.unknown || c.verdicts.back() == "unknown";
   }
@@ -171,12 +172,12 @@ struct Summary {
 };
 
 // Runs the cases on `jobs` threads and prints them in seed order as they finish.
-Summary run_all(const SelftestOptions& o, const std::vector<const BackendInfo*>& backends,
+Summary run_all(const SelftestOptions& o, const std::vector<Witness>& witnesses,
                 const std::vector<std::string>& names) {
   Summary sum;
   run_ordered<Case>(
       static_cast<std::size_t>(o.count), o.jobs,
-      [&](std::size_t i) { return run_case(o.seed + i, o, backends, names); },
+      [&](std::size_t i) { return run_case(o.seed + i, o, witnesses, names); },
       [&](std::size_t, std::optional<Case> c) {
         if (!c) return;
         sum.add(*c);
@@ -208,13 +209,12 @@ void add_selftest_command(CLI::App& app) {
   cmd->add_flag("-q,--quiet", o->quiet, "No summary");
   add_solver(cmd, o->solve, false);
   cmd->callback([o] {
-    make_request(o->solve, 2);  // rejects bad option values before any work
-    std::vector<const BackendInfo*> backends;
+    // Rejects bad option values before any work.
+    const std::vector<Witness> witnesses = all_witnesses(make_request(o->solve, 2));
     std::vector<std::string> names;
-    for (const auto& b : registered_backends().all())
-      if (b.available && !b.composite) backends.push_back(&b), names.push_back(b.name);
+    for (const Witness& w : witnesses) names.push_back(w.label);
     const auto start = std::chrono::steady_clock::now();
-    const Summary sum = run_all(*o, backends, names);
+    const Summary sum = run_all(*o, witnesses, names);
     const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     if (!o->quiet) std::cerr << sum.line(*o, std::size_t(o->count), names, secs) << "\n";
     throw Exit{sum.failures ? kNo : sum.unknown ? kLimit : kYes};
