@@ -13,10 +13,10 @@
 #include <chrono>
 #include <cstdlib>
 #include <memory>
-#include <new>
 #include <optional>
 #include <vector>
 
+#include "solver_guard.hpp"
 #include "watchdog.hpp"
 
 namespace kakuro::detail {
@@ -40,7 +40,7 @@ class CmsSolver final : public IpasirSolver {
     if (!config.bounded_variable_elimination) solver_->set_no_bve();
   }
   ~CmsSolver() override {
-    if (broken_) (void)solver_.release();  // deliberately leaked: see the top of the file
+    if (guard_.broken()) (void)solver_.release();  // deliberately leaked: see the top of the file
   }
   CmsSolver(const CmsSolver&) = delete;
   CmsSolver& operator=(const CmsSolver&) = delete;
@@ -51,7 +51,7 @@ class CmsSolver final : public IpasirSolver {
 
   void add(int lit) override {
     if (lit == 0) {
-      guarded([&] { solver_->add_clause(clause_); });
+      guard_([&] { solver_->add_clause(clause_); });
       clause_.clear();
       return;
     }
@@ -83,36 +83,24 @@ class CmsSolver final : public IpasirSolver {
 
   void terminate() override {
     stop_ = true;
-    if (!broken_) solver_->interrupt_asap();
+    if (!guard_.broken()) solver_->interrupt_asap();
   }
 
   SatCounters counters() const override {
-    if (broken_) return {};
+    if (guard_.broken()) return {};
     return {solver_->get_sum_conflicts(), solver_->get_sum_propagations(), solver_->get_sum_decisions()};
   }
 
  private:
   void ensure_var(int lit) {
     const auto need = static_cast<unsigned>(std::abs(lit));
-    guarded([&] {
+    guard_([&] {
       if (need > solver_->nVars()) solver_->new_vars(need - solver_->nVars());
     });
   }
 
-  /// Runs f, a call into CryptoMiniSat; an exception out of it marks the solver broken.
-  template <class F>
-  void guarded(F&& f) {
-    if (broken_) throw std::bad_alloc();  // it failed before: nothing more is asked of it
-    try {
-      f();
-    } catch (...) {
-      broken_ = true;
-      throw;
-    }
-  }
-
   std::unique_ptr<CMSat::SATSolver> solver_;
-  std::atomic<bool> broken_{false};
+  SolverGuard guard_;  // every call into CryptoMiniSat that can allocate goes through it
   std::vector<CMSat::Lit> clause_, assumptions_;
   std::atomic<bool> stop_{false};
   int state_ = kUnknown;
@@ -133,7 +121,7 @@ int CmsSolver::solve(const SatBudget& budget) {
   CMSat::lbool result = CMSat::l_Undef;
   {
     Watchdog dog(deadline, stop_, [this] { solver_->interrupt_asap(); });
-    guarded([&] { result = solver_->solve(&assumptions); });
+    guard_([&] { result = solver_->solve(&assumptions); });
   }
   if (result == CMSat::l_True) state_ = kSat;
   if (result == CMSat::l_False) state_ = kUnsat;
