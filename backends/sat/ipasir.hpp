@@ -1,5 +1,6 @@
 // IPASIR's incremental SAT verbs as a C++ interface: the SAT backend talks to this only, so
-// another solver is another adapter (ipasir_cms.hpp is the CryptoMiniSat one).
+// another solver is another adapter: ipasir_cms.hpp (CryptoMiniSat), ipasir_cadical.hpp
+// (CaDiCaL), ipasir_external.hpp (any DIMACS solver command); sat_solvers.hpp chooses one.
 //
 // State machine (as IPASIR): INPUT --add/assume--> INPUT; solve() -> SAT (10), UNSAT (20)
 // or INPUT (0: interrupted or out of budget). val() needs SAT; failed() needs UNSAT;
@@ -46,8 +47,11 @@ class IpasirSolver {
   virtual bool failed(int lit) const = 0;
   /// Thread-safe, sticky: stops a running solve() soon, and every later one at once.
   virtual void terminate() = 0;
-  /// Totals since construction.
+  /// Totals since construction (what the solver can tell; zeros where it cannot).
   virtual SatCounters counters() const = 0;
+  /// Why the last solve() returned 0 when neither terminate() nor a budget stopped it (an
+  /// external solver that could not run or gave no usable answer); "" otherwise.
+  virtual std::string failure() const { return {}; }
 };
 
 }  // namespace kakuro::detail
