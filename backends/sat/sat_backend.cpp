@@ -6,10 +6,10 @@
 #include <optional>
 
 #include "encoding.hpp"
-#include "ipasir_cms.hpp"
 #include "memory_budget.hpp"
 #include "sat/dimacs.hpp"
 #include "sat/sum_core.hpp"
+#include "sat_solvers.hpp"
 
 namespace kakuro {
 
@@ -24,6 +24,7 @@ class SatBackend final : public Backend {
   SatBackend(const Puzzle& p, const Domains& domains, const SolverOptions& options)
       : puzzle_(p), domains_(domains), options_(options) {
     if (!detail::is_encoding(options.encoding)) error_ = "unknown SAT encoding '" + options.encoding + "'";
+    if (error_.empty()) error_ = detail::check_sat_solver(options);
   }
 
   std::string name() const override { return "sat"; }
@@ -72,14 +73,21 @@ bool SatBackend::build(const Limits& limits, Clock::time_point start, std::strin
   if (!cnf) return false;
   cnf_ = std::move(*cnf);
   // Too large for --max-memory: the same answer CryptoMiniSat would reach, without letting
-  // it fail an allocation (it cannot recover from one; memory_budget.hpp).
+  // it fail an allocation (it cannot recover from one; memory_budget.hpp). CaDiCaL's
+  // failures are contained by its adapter; an external solver is another process.
   const std::optional<std::size_t> left = detail::address_space_left();
-  if (left && detail::cms_bytes_needed(cnf_.literals().size(), std::size_t(cnf_.num_vars())) > *left)
+  if (options_.sat_solver == "cryptominisat" && left &&
+      detail::cms_bytes_needed(cnf_.literals().size(), std::size_t(cnf_.num_vars())) > *left)
     throw std::bad_alloc();
   detail::CmsConfig config;
   config.threads = static_cast<unsigned>(options_.threads > 0 ? options_.threads : 1);
   config.seed = static_cast<std::uint32_t>(options_.seed);
-  std::unique_ptr<IpasirSolver> solver = detail::make_cms_solver(config);
+  std::string error;
+  std::unique_ptr<IpasirSolver> solver = detail::make_sat_solver(options_, config, error);
+  if (!solver) {  // checked in the constructor: only if the command vanished since
+    reason = error;
+    return false;
+  }
   std::size_t clauses = 0;
   for (int lit : cnf_.literals()) {
     solver->add(lit);
@@ -91,6 +99,7 @@ bool SatBackend::build(const Limits& limits, Clock::time_point start, std::strin
   }
   if (stop()) return false;  // terminate() may have come before solver_ was there to hear it
   stats_.extra["variables"] = cnf_.num_vars();
+  stats_.extra["sat_solver=" + solver_->signature()] = 1;  // which solver: extra holds numbers only
   stats_.extra["clauses"] = static_cast<double>(cnf_.num_clauses());
   cnf_.drop_clauses();
   built_ = true;
@@ -157,6 +166,7 @@ Solution SatBackend::read_model() const {
 
 std::string SatBackend::limit_reason(const Limits& limits, double seconds) const {
   if (terminated_) return "terminated";
+  if (std::string failure = solver_->failure(); !failure.empty()) return failure;
   // With both limits set, the clock tells which one stopped the call. CryptoMiniSat's time
   // limit counts CPU time and may stop a little before the wall clock's: with only a time
   // limit set, it is the reason whatever the clock says.
@@ -199,7 +209,8 @@ BackendInfo sat_backend_info() {
   BackendInfo info;
   info.name = "sat";
   info.description =
-      "CNF encoding solved by CryptoMiniSat; --encoding selector (default: a selector per digit "
+      "CNF encoding solved by CryptoMiniSat (--sat-solver: also CaDiCaL or an external DIMACS solver); "
+      "--encoding selector (default: a selector per digit "
       "combination of a run), mdd (a decision diagram per run, arc consistent), plain (selector without "
       "region equations)";
   info.available = true;
@@ -208,10 +219,12 @@ BackendInfo sat_backend_info() {
   info.export_model = write_dimacs;
   info.sum_cores = make_sat_sum_cores;
   info.check_options = [](const SolverOptions& o) -> std::string {
-    if (detail::is_encoding(o.encoding)) return "";
-    std::string known;
-    for (const auto& e : sat_encodings()) known += (known.empty() ? "" : ", ") + e;
-    return "unknown encoding '" + o.encoding + "' (known: " + known + ")";
+    if (!detail::is_encoding(o.encoding)) {
+      std::string known;
+      for (const auto& e : sat_encodings()) known += (known.empty() ? "" : ", ") + e;
+      return "unknown encoding '" + o.encoding + "' (known: " + known + ")";
+    }
+    return detail::check_sat_solver(o);
   };
   return info;
 }

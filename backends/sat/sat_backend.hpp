@@ -1,6 +1,7 @@
-// The SAT backend: the puzzle as CNF (encoding.hpp), solved by CryptoMiniSat through an
-// IPASIR-style adapter. Uniqueness: solve, block(solution) adds one clause over the
-// cell=digit variables only, solve again; unsatisfiable then proves the first unique.
+// The SAT backend: the puzzle as CNF (encoding.hpp), solved by CryptoMiniSat, CaDiCaL or an
+// external DIMACS solver through an IPASIR-style adapter (sat_solvers.hpp). Uniqueness: solve,
+// block(solution) adds one clause over the cell=digit variables only, solve again; unsatisfiable then proves
+// the first unique.
 #pragma once
 
 #include <memory>
@@ -15,14 +16,21 @@ namespace kakuro {
 BackendInfo sat_backend_info();
 
 /// The backend for `p` restricted to `domains` (from preprocess()). Honours
-/// SolverOptions::encoding ("" = default), threads and seed; Limits::timeout_s (wall clock,
-/// per solve() call) and max_conflicts. An unknown encoding makes solve() return Limit
-/// with the reason.
+/// SolverOptions::encoding ("" = default), sat_solver and sat_command, threads (CryptoMiniSat)
+/// and seed; Limits::timeout_s (wall clock, per solve() call) and max_conflicts (not by an
+/// external solver). An unknown encoding or solver makes solve() return Limit with the
+/// reason, as does an external solver that fails (its message).
 std::unique_ptr<Backend> make_sat_backend(const Puzzle& p, const Domains& domains,
                                           const SolverOptions& options);
 
 /// The encoding names SolverOptions::encoding accepts, the default first.
 std::vector<std::string> sat_encodings();
+
+/// The names SolverOptions::sat_solver accepts, the default first: cryptominisat, cadical,
+/// external (sat_solvers.cpp).
+std::vector<std::string> sat_solver_names();
+/// Those this build can run: "cadical" only when CaDiCaL was found at configure time.
+std::vector<std::string> available_sat_solvers();
 
 /// The options it declares (sat_options.cpp).
 std::vector<BackendOption> sat_backend_options();

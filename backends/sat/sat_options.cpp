@@ -13,13 +13,17 @@ std::vector<BackendOption> sat_backend_options() {
   BackendOption encoding{
       "encoding", OptionType::Choice, encodings.front(), encodings, {}, {}, "SAT: the CNF encoding", {}};
   encoding.apply = [](const std::string& v, SolverOptions& o, Limits&) { o.encoding = v; };
+  // Every name is a choice, built in or not: check_options says which one is not built in.
+  const std::vector<std::string> solvers = sat_solver_names();
+  std::string built_in;
+  for (const std::string& s : available_sat_solvers()) built_in += (built_in.empty() ? "" : ", ") + s;
   BackendOption solver{"sat-solver",
                        OptionType::Choice,
-                       "cryptominisat",
-                       {"cryptominisat", "cadical", "external"},
+                       solvers.front(),
+                       solvers,
                        {},
                        {},
-                       "SAT: the solver (external runs --sat-command)",
+                       "SAT: the solver (built in: " + built_in + "; external runs --sat-command)",
                        {}};
   solver.apply = [](const std::string& v, SolverOptions& o, Limits&) { o.sat_solver = v; };
   BackendOption command{"sat-command",

@@ -4,8 +4,8 @@
 #include <optional>
 
 #include "encoding.hpp"
-#include "ipasir_cms.hpp"
 #include "kakuro/combinations.hpp"
+#include "sat_solvers.hpp"
 #include "watchdog.hpp"
 
 namespace kakuro {
@@ -70,14 +70,19 @@ class SatSumCores final : public SumCoreSolver {
     detail::CmsConfig config;
     config.threads = static_cast<unsigned>(options.threads > 0 ? options.threads : 1);
     config.seed = static_cast<std::uint32_t>(options.seed);
-    solver_ = detail::make_cms_solver(config);
-    for (int lit : cnf_.literals()) solver_->add(lit);
+    solver_ = detail::make_sat_solver(options, config, error_);
+    if (solver_)
+      for (int lit : cnf_.literals()) solver_->add(lit);
     cnf_.drop_clauses();
   }
 
   SumCheck check(const std::vector<RunId>& enforced, const Limits& limits,
                  const std::atomic<bool>* stop) override {
     SumCheck out;
+    if (!solver_) {
+      out.reason = error_;
+      return out;
+    }
     for (RunId r : enforced) solver_->assume(selectors_[std::size_t(r)]);
     int status = IpasirSolver::kUnknown;
     if (stop && stop->load()) {
@@ -100,8 +105,11 @@ class SatSumCores final : public SumCoreSolver {
       out.status = SolveStatus::NoSolution;
       for (RunId r : enforced)
         if (solver_->failed(selectors_[std::size_t(r)])) out.core.push_back(r);
+    } else if (stop && stop->load()) {
+      out.reason = "interrupted";
     } else {
-      out.reason = stop && stop->load() ? "interrupted" : "limit reached";
+      const std::string failure = solver_->failure();
+      out.reason = failure.empty() ? "limit reached" : failure;
     }
     return out;
   }
@@ -110,7 +118,8 @@ class SatSumCores final : public SumCoreSolver {
   Puzzle puzzle_;
   Cnf cnf_;
   std::vector<int> selectors_;
-  std::unique_ptr<IpasirSolver> solver_;
+  std::unique_ptr<IpasirSolver> solver_;  // null when the options name no usable solver
+  std::string error_;                     // then why
 };
 
 }  // namespace
