@@ -226,6 +226,19 @@ BackendInfo sat_backend_info() {
     }
     return detail::check_sat_solver(o);
   };
+  // Each SAT solver is a witness of its own for crosscheck and selftest: "sat" is
+  // CryptoMiniSat, "sat-cadical" CaDiCaL when built in, "sat-external" the --sat-command
+  // solver when one is given.
+  info.witnesses = [](const SolverOptions& o) {
+    std::vector<std::pair<std::string, SolverOptions>> out;
+    for (const std::string& solver : available_sat_solvers()) {
+      if (solver == "external" && o.sat_command.empty()) continue;
+      SolverOptions w = o;
+      w.sat_solver = solver;
+      out.emplace_back(solver == "cryptominisat" ? "sat" : "sat-" + solver, w);
+    }
+    return out;
+  };
   return info;
 }
 
