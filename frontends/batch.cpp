@@ -154,6 +154,12 @@ int run_batch(const CommonOptions& common, const Task& task, const std::string& 
   if (sigint.interrupted()) token.cancel();  // during loading: start nothing
   Progress progress(n, !common.quiet);
   std::size_t not_done = 0, consumed = 0;
+  const std::string out_of_memory =
+      "out of memory (--max-memory " + std::to_string(common.max_memory_mb) + " MB)";
+  const auto bug = [&](const PuzzleRecord& rec, const std::exception& e) {
+    return failed_result(rec, common.json, what, kInternal, "internal-error",
+                         std::string("internal error: ") + e.what());
+  };
   const std::function<TaskResult(std::size_t)> work = [&](std::size_t i) {
     const PuzzleRecord& rec = in.records[i];
     if (token.cancelled()) return TaskResult{"", "", kLimit, "timeout"};
@@ -164,20 +170,16 @@ int run_batch(const CommonOptions& common, const Task& task, const std::string& 
       if (inject && rec.id == inject) throw std::logic_error("fault injected by KAKURO_INJECT_FAULT");
       return rec.puzzle ? task(rec, ctx) : invalid_result(rec, common.json, what);
     } catch (const std::bad_alloc&) {  // one puzzle too large for --max-memory: the batch goes on
-      return failed_result(rec, common.json, what, kLimit, "timeout",
-                           "out of memory (--max-memory " + std::to_string(common.max_memory_mb) + " MB)");
+      return failed_result(rec, common.json, what, kLimit, "timeout", out_of_memory);
     } catch (const std::system_error& e) {
       // A thread that cannot start (the SAT backend's watchdog) is out of address space
       // under --max-memory, or out of threads: a limit as well, not a bug.
       if (e.code() == std::errc::resource_unavailable_try_again)
         return failed_result(rec, common.json, what, kLimit, "timeout",
-                             "out of memory (--max-memory " + std::to_string(common.max_memory_mb) +
-                                 " MB): could not start a thread");
-      return failed_result(rec, common.json, what, kInternal, "internal-error",
-                           std::string("internal error: ") + e.what());
+                             out_of_memory + ": could not start a thread");
+      return bug(rec, e);
     } catch (const std::exception& e) {  // a bug: reported as such, the batch goes on
-      return failed_result(rec, common.json, what, kInternal, "internal-error",
-                           std::string("internal error: ") + e.what());
+      return bug(rec, e);
     }
   };
   const std::function<void(std::size_t, std::optional<TaskResult>)> consume =

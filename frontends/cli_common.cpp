@@ -106,13 +106,9 @@ void add_solver(CLI::App* cmd, SolveOptions& o, bool with_backend) {
     const BackendOption& first = *decls.front();
     auto* flag = cmd->add_option_function<std::string>(
         "--" + name, [&o, name](const std::string& v) { o.values[name] = v; }, first.help);
-    std::string type = to_string(first.type);
-    if (first.type == OptionType::Choice) {
-      type.clear();
-      for (const auto& c : first.choices) type += (type.empty() ? "" : "|") + c;
-    }
-    for (auto& ch : type)
-      if (first.type != OptionType::Choice) ch = char(std::toupper(static_cast<unsigned char>(ch)));
+    std::string type = value_syntax(first);
+    if (first.type != OptionType::Choice)  // CLI11's style for types: UINT, STRING
+      for (auto& ch : type) ch = char(std::toupper(static_cast<unsigned char>(ch)));
     flag->type_name(type);
     if (!first.default_value.empty()) flag->default_str(first.default_value);
     flag->check(CLI::Validator(

@@ -19,14 +19,7 @@ nlohmann::json option_json(const BackendOption& o) {
 }
 
 std::string option_line(const BackendOption& o) {
-  std::string line = "  --" + o.name + " ";
-  if (o.type == OptionType::Choice) {
-    std::string all;
-    for (const auto& c : o.choices) all += (all.empty() ? "" : "|") + c;
-    line += all;
-  } else {
-    line += to_string(o.type);
-  }
+  std::string line = "  --" + o.name + " " + value_syntax(o);
   if (!o.default_value.empty()) line += " (default " + o.default_value + ")";
   return line + ": " + o.help;
 }

@@ -3,8 +3,8 @@
 // is stopped through terminate(). A member stopped that way is spent (terminate() is
 // sticky), so the next solve() makes it again and replays the blocked solutions into it.
 // The answer goes through the core checker in solve_with() as every backend's does.
-#include <condition_variable>
 #include <exception>
+#include <iterator>
 #include <memory>
 #include <mutex>
 #include <optional>
@@ -44,9 +44,7 @@ class PortfolioBackend final : public Backend {
     std::vector<SolveResult> results(n);
     std::vector<std::exception_ptr> errors(n);
     std::vector<bool> done(n, false);
-    std::size_t finished = 0;
     std::optional<std::size_t> winner;
-    std::condition_variable changed;
     auto run = [&](std::size_t i) {
       SolveResult r;
       std::exception_ptr e;
@@ -59,13 +57,11 @@ class PortfolioBackend final : public Backend {
       results[i] = std::move(r);
       errors[i] = e;
       done[i] = true;
-      ++finished;
       if (!winner && !e && results[i].status != SolveStatus::Limit) {
         winner = i;
         for (std::size_t j = 0; j < n; ++j)
           if (j != i && !done[j]) members_[j].backend->terminate();
       }
-      changed.notify_all();
     };
     std::vector<std::thread> threads;
     for (std::size_t i = 1; i < n; ++i) threads.emplace_back(run, i);
@@ -145,7 +141,7 @@ class PortfolioBackend final : public Backend {
   mutable std::mutex mutex_;
   std::vector<Member> members_;
   std::vector<Solution> blocked_;
-  std::size_t wins_[2] = {0, 0};
+  std::vector<std::size_t> wins_ = std::vector<std::size_t>(std::size(kMembers), 0);  ///< solve calls won
   bool terminated_ = false;
 };
 

@@ -24,6 +24,13 @@ std::string to_string(OptionType t) {
   return "?";
 }
 
+std::string value_syntax(const BackendOption& o) {
+  if (o.type != OptionType::Choice) return to_string(o.type);
+  std::string all;
+  for (const auto& c : o.choices) all += (all.empty() ? "" : "|") + c;
+  return all;
+}
+
 namespace {
 
 std::string range_text(const BackendOption& o) {

@@ -13,6 +13,7 @@
 #include "kakuro/create/layout.hpp"
 #include "kakuro/explain/explain.hpp"
 #include "kakuro/solve.hpp"
+#include "repair_checks.hpp"
 #include "scale.hpp"
 
 using namespace kakuro;
@@ -73,20 +74,6 @@ create::Layout layout_of(const Puzzle& p) {
   return l;
 }
 
-const BackendInfo& backend(const std::string& name) {
-  const BackendInfo* b = registered_backends().find(name);
-  REQUIRE(b);
-  return *b;
-}
-
-std::vector<std::string> provers() {
-#if KAKURO_WITH_SAT
-  return {"native", "sat"};
-#else
-  return {"native"};
-#endif
-}
-
 // Proved unique by `other`, with the generator's solution; counted by the brute force
 // when small.
 void check_unique(const create::Generated& g, const std::string& other) {
@@ -96,7 +83,7 @@ void check_unique(const create::Generated& g, const std::string& other) {
   SolveRequest req;
   req.max_solutions = 2;
   req.limits.timeout_s = 120;
-  const SolveReport r = solve_with(p, backend(other), req);
+  const SolveReport r = solve_with(p, test::backend(other), req);
   REQUIRE(r.unique.has_value());
   CHECK(*r.unique);
   CHECK(r.solutions.front() == g.solution);
@@ -153,10 +140,10 @@ TEST_CASE("every generated puzzle is unique, proved again by the other backend",
     o.layout.cols = 6 + (i * 7) % 10;
     o.layout.symmetry = static_cast<Symmetry>(i % 3);
     o.timeout_s = 60;
-    const std::string prover = provers()[std::size_t(i) % provers().size()];
-    const std::string other = provers()[std::size_t(i + 1) % provers().size()];
+    const std::string prover = test::provers()[std::size_t(i) % test::provers().size()];
+    const std::string other = test::provers()[std::size_t(i + 1) % test::provers().size()];
     INFO("seed " << i << " " << o.layout.rows << "x" << o.layout.cols << " prover " << prover);
-    const create::Generated g = create::generate(std::uint64_t(i), o, backend(prover));
+    const create::Generated g = create::generate(std::uint64_t(i), o, test::backend(prover));
     REQUIRE(g.status == create::GenerateStatus::Ok);
     check_unique(g, other);
     CHECK(shape_check(layout_of(*g.puzzle), o.layout.symmetry) == "");
@@ -176,9 +163,9 @@ TEST_CASE("large puzzles are unique too", "[create][generate][large]") {
     o.layout.rows = o.layout.cols = size;
     o.timeout_s = 120;
     INFO(size << "x" << size);
-    const create::Generated g = create::generate(7, o, backend("native"));
+    const create::Generated g = create::generate(7, o, test::backend("native"));
     REQUIRE(g.status == create::GenerateStatus::Ok);
-    check_unique(g, provers().back());
+    check_unique(g, test::provers().back());
     CHECK(shape_check(layout_of(*g.puzzle), Symmetry::Point) == "");
   }
 }
@@ -188,8 +175,8 @@ TEST_CASE("the same seed and options give the same puzzle", "[create][generate]"
     create::GeneratorOptions o;
     o.layout.rows = 12;
     o.layout.cols = 10;
-    const create::Generated a = create::generate(seed, o, backend("native"));
-    const create::Generated b = create::generate(seed, o, backend("native"));
+    const create::Generated a = create::generate(seed, o, test::backend("native"));
+    const create::Generated b = create::generate(seed, o, test::backend("native"));
     REQUIRE(a.puzzle);
     REQUIRE(b.puzzle);
     CHECK(a.solution == b.solution);
@@ -206,7 +193,7 @@ TEST_CASE("a difficulty asked for is the explain engine's rating of the puzzle",
     o.max_tries = 400;
     o.timeout_s = 60;
     INFO(explain::to_string(level));
-    const create::Generated g = create::generate(5, o, backend("native"));
+    const create::Generated g = create::generate(5, o, test::backend("native"));
     REQUIRE(g.status == create::GenerateStatus::Ok);
     REQUIRE(g.rating);
     CHECK(g.rating->level == level);
@@ -214,7 +201,7 @@ TEST_CASE("a difficulty asked for is the explain engine's rating of the puzzle",
     const explain::Explanation e = explain::explain(*g.puzzle);
     CHECK(e.status == explain::ExplainStatus::Solved);
     CHECK(e.rating.level == level);
-    check_unique(g, provers().back());
+    check_unique(g, test::provers().back());
   }
 }
 
@@ -228,9 +215,9 @@ TEST_CASE("givens settle what fill changes may not", "[create][givens]") {
     o.givens = true;
     o.max_fill_changes = 3;  // few fill changes, so that givens are needed
     o.timeout_s = 60;
-    const create::Generated g = create::generate(std::uint64_t(100 + i), o, backend("native"));
+    const create::Generated g = create::generate(std::uint64_t(100 + i), o, test::backend("native"));
     REQUIRE(g.status == create::GenerateStatus::Ok);
-    check_unique(g, provers().back());
+    check_unique(g, test::provers().back());
     int givens = 0;
     for (VarId v = 0; v < g.puzzle->num_vars(); ++v)
       if (g.puzzle->given(v)) {
@@ -249,7 +236,7 @@ TEST_CASE("limits: a level out of reach and a time limit end with a status, not 
   o.layout.rows = o.layout.cols = 5;
   o.difficulty = explain::Level::Extreme;
   o.max_tries = 2;
-  const create::Generated g = create::generate(1, o, backend("native"));
+  const create::Generated g = create::generate(1, o, test::backend("native"));
   CHECK(g.status == create::GenerateStatus::TriesExhausted);
   CHECK_FALSE(g.puzzle);
   CHECK(g.stats.tries == 2);
@@ -257,7 +244,7 @@ TEST_CASE("limits: a level out of reach and a time limit end with a status, not 
   create::GeneratorOptions t;
   t.layout.rows = t.layout.cols = 120;
   t.timeout_s = 0.001;
-  const create::Generated h = create::generate(1, t, backend("native"));
+  const create::Generated h = create::generate(1, t, test::backend("native"));
   CHECK(h.status == create::GenerateStatus::Limit);
   CHECK_FALSE(h.puzzle);
 
@@ -265,11 +252,11 @@ TEST_CASE("limits: a level out of reach and a time limit end with a status, not 
   narrow.layout.rows = 15;
   narrow.layout.cols = 5;
   narrow.layout.symmetry = Symmetry::Mirror;
-  CHECK(create::generate(1, narrow, backend("native")).status == create::GenerateStatus::NoLayout);
+  CHECK(create::generate(1, narrow, test::backend("native")).status == create::GenerateStatus::NoLayout);
 
   std::atomic<bool> stop{true};
   create::GeneratorOptions c;
   c.layout.rows = c.layout.cols = 20;
   c.cancel = &stop;
-  CHECK(create::generate(1, c, backend("native")).status == create::GenerateStatus::Limit);
+  CHECK(create::generate(1, c, test::backend("native")).status == create::GenerateStatus::Limit);
 }

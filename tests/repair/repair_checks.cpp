@@ -38,6 +38,14 @@ const BackendInfo* sum_core_backend() {
   return nullptr;
 }
 
+std::vector<std::string> provers() {
+#if KAKURO_WITH_SAT
+  return {"native", "sat"};
+#else
+  return {"native"};
+#endif
+}
+
 const BackendInfo& other_backend(const std::string& name) {
   const BackendInfo& sat = backend("sat");
   if (!sat.available) return backend("native");

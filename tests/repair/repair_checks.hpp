@@ -17,6 +17,9 @@ const BackendInfo& backend(const std::string& name);
 const BackendInfo* sum_core_backend();
 /// sat for native and native for sat; native again when sat is not built in.
 const BackendInfo& other_backend(const std::string& name);
+/// The backends that prove uniqueness for repair and the generator: native, and sat when
+/// built in.
+std::vector<std::string> provers();
 
 /// Puzzles up to this many white cells are also counted by the brute force.
 constexpr int kBruteCells = 40;

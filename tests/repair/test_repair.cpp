@@ -30,18 +30,10 @@ create::RepairResult run(const Puzzle& p, const std::string& prover, create::Rep
   return r;
 }
 
-std::vector<std::string> provers() {
-#if KAKURO_WITH_SAT
-  return {"native", "sat"};
-#else
-  return {"native"};
-#endif
-}
-
 }  // namespace
 
 TEST_CASE("a unique puzzle is left alone", "[repair]") {
-  for (const std::string& prover : provers()) {
+  for (const std::string& prover : test::provers()) {
     const create::RepairResult r = run(load("unique.kakuro"), prover);
     CHECK(r.status == RepairStatus::Unique);
     CHECK(r.notes.empty());
@@ -50,7 +42,7 @@ TEST_CASE("a unique puzzle is left alone", "[repair]") {
 }
 
 TEST_CASE("two solutions: two clue changes or one given", "[repair]") {
-  for (const std::string& prover : provers()) {
+  for (const std::string& prover : test::provers()) {
     INFO("prover " << prover);
     const Puzzle p = load("two_solutions.kakuro");
     const create::RepairResult r = run(p, prover);
@@ -137,7 +129,7 @@ TEST_CASE("random puzzles: every proposal proved again, every conflict brute-for
     const GeneratedPuzzle g = generate_puzzle(std::uint64_t(seed) + 1000, o);
     if (g.puzzle.num_vars() > test::kBruteCells) continue;
     INFO("seed " << seed + 1000 << ": " << g.note);
-    const std::string prover = provers()[std::size_t(seed) % provers().size()];
+    const std::string prover = test::provers()[std::size_t(seed) % test::provers().size()];
     const create::RepairResult r = run(g.puzzle, prover);
     REQUIRE(!r.limit);
     not_unique += r.status == RepairStatus::NotUnique;

@@ -18,6 +18,11 @@ enum class OptionType { Int, UInt, Float, Bool, String, Choice };
 
 std::string to_string(OptionType t);
 
+struct BackendOption;
+/// How a value of the option is written in help and listings: its choices joined by "|"
+/// ("fc|ac3|mac|gac"), else its type ("uint").
+std::string value_syntax(const BackendOption& option);
+
 struct BackendOption {
   std::string name;  ///< the flag without its dashes: "inference" is --inference
   OptionType type = OptionType::String;
