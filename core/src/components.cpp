@@ -1,22 +1,37 @@
 #include "kakuro/components.hpp"
 
-#include <boost/graph/adjacency_list.hpp>
-#include <boost/graph/connected_components.hpp>
+#include <numeric>
 
 namespace kakuro {
 
+// Union-find over the white cells: one union per pair of neighbours in a run (a path along
+// each run connects all of its cells). No graph is built: on a typical puzzle this pass runs
+// once per solve, and a Boost adjacency list cost more in allocation than the whole search.
 Components connected_components(const Puzzle& p) {
-  using Graph = boost::adjacency_list<boost::vecS, boost::vecS, boost::undirectedS>;
-  Graph g(static_cast<std::size_t>(p.num_vars()));
-  // A path along each run connects all of its cells; that is enough for connectivity.
+  const auto n = static_cast<std::size_t>(p.num_vars());
+  std::vector<int> parent(n);
+  std::iota(parent.begin(), parent.end(), 0);
+  auto find = [&](int v) {
+    while (parent[std::size_t(v)] != v)
+      v = parent[std::size_t(v)] = parent[std::size_t(parent[std::size_t(v)])];
+    return v;
+  };
   for (const Run& run : p.runs())
-    for (std::size_t i = 1; i < run.vars.size(); ++i)
-      boost::add_edge(static_cast<std::size_t>(run.vars[i - 1]), static_cast<std::size_t>(run.vars[i]), g);
+    for (std::size_t i = 1; i < run.vars.size(); ++i) {
+      const int a = find(run.vars[i - 1]), b = find(run.vars[i]);
+      if (a != b) parent[std::size_t(std::max(a, b))] = std::min(a, b);  // the root is the smallest var
+    }
+  // Parts numbered in the order of their smallest cell, as a depth-first labelling would.
   Components out;
-  out.of_var.assign(std::size_t(p.num_vars()), 0);
-  const int n = p.num_vars() == 0 ? 0 : static_cast<int>(boost::connected_components(g, out.of_var.data()));
-  out.vars.resize(std::size_t(n));
-  out.runs.resize(std::size_t(n));
+  out.of_var.assign(n, 0);
+  int count = 0;
+  for (std::size_t v = 0; v < n; ++v) {
+    const int root = find(int(v));
+    out.of_var[v] = root == int(v) ? count++ : out.of_var[std::size_t(root)];
+  }
+  out.vars.resize(std::size_t(count));
+  out.runs.resize(std::size_t(count));
+  if (count == 1) out.vars[0].reserve(n), out.runs[0].reserve(std::size_t(p.num_runs()));
   for (VarId v = 0; v < p.num_vars(); ++v) out.vars[std::size_t(out.of_var[std::size_t(v)])].push_back(v);
   for (RunId r = 0; r < p.num_runs(); ++r) {
     const Run& run = p.run(r);

@@ -3,7 +3,6 @@
 #include "kakuro/preprocess.hpp"
 
 #include <array>
-#include <deque>
 #include <string>
 
 #include "kakuro/combinations.hpp"
@@ -15,7 +14,8 @@ namespace {
 
 class Pruner {
  public:
-  explicit Pruner(const Puzzle& p) : p_(p), in_queue_(std::size_t(p.num_runs()), true) {}
+  explicit Pruner(const Puzzle& p)
+      : p_(p), queue_(std::size_t(p.num_runs())), in_queue_(std::size_t(p.num_runs()), 1) {}
 
   PreprocessResult run();
 
@@ -29,8 +29,10 @@ class Pruner {
 
   const Puzzle& p_;
   PreprocessResult res_;
-  std::deque<RunId> queue_;
-  std::vector<bool> in_queue_;
+  // FIFO of runs to prune, a ring over num_runs slots: a run is in it at most once.
+  std::vector<RunId> queue_;
+  std::size_t head_ = 0, queued_ = 0;
+  std::vector<char> in_queue_;
 };
 
 bool Pruner::narrow(VarId v, DigitSet keep) {
@@ -40,8 +42,8 @@ bool Pruner::narrow(VarId v, DigitSet keep) {
   d = nd;
   for (RunId r : {p_.across_run(v), p_.down_run(v)})
     if (r >= 0 && !in_queue_[std::size_t(r)]) {
-      in_queue_[std::size_t(r)] = true;
-      queue_.push_back(r);
+      in_queue_[std::size_t(r)] = 1;
+      queue_[(head_ + queued_++) % queue_.size()] = r;
     }
   if (d.empty()) fail_cell(v);
   return !d.empty();
@@ -62,43 +64,46 @@ void Pruner::fail_run(RunId r, const std::string& why) {
 
 bool Pruner::prune_run(RunId r) {
   const Run& run = p_.run(r);
-  const int len = static_cast<int>(run.vars.size());
-  DigitSet fixed, all;
-  for (VarId v : run.vars) {
-    const DigitSet d = res_.domains[std::size_t(v)];
-    all |= d;
+  const int len = static_cast<int>(run.vars.size());  // 1..9: check_runs() passed
+  std::array<std::uint16_t, kMaxRunLength> dom{};
+  unsigned fixed = 0, all = 0;
+  int fixed_sum = 0, fixed_count = 0;
+  for (int i = 0; i < len; ++i) {
+    const DigitSet d = res_.domains[std::size_t(run.vars[std::size_t(i)])];
+    dom[std::size_t(i)] = d.bits();
+    all |= d.bits();
     if (d.is_single()) {
-      if (fixed.contains(d.min()))
+      if (fixed & d.bits())
         return fail_run(r, "digit " + std::to_string(d.min()) + " is forced twice"), false;
-      fixed |= d;
+      fixed |= d.bits();
+      fixed_sum += d.min();
+      ++fixed_count;
     }
   }
   // Combinations that contain every fixed digit and can be placed cell by cell.
-  DigitSet feasible;
-  for (std::uint16_t m : combinations(len, run.sum)) {
-    const DigitSet c(m);
-    if ((fixed - c) != DigitSet() || (c - all) != DigitSet()) continue;
+  unsigned feasible = 0;
+  for (const std::uint16_t c : combinations(len, run.sum)) {
+    if ((fixed & ~unsigned(c)) != 0 || (c & ~all) != 0) continue;
     bool ok = true;
-    for (VarId v : run.vars) ok = ok && !(res_.domains[std::size_t(v)] & c).empty();
+    for (int i = 0; i < len && ok; ++i) ok = (dom[std::size_t(i)] & c) != 0;
     if (ok) feasible |= c;
   }
-  if (feasible.empty())
+  if (feasible == 0)
     return fail_run(r, "no combination of " + std::to_string(len) + " distinct digits fits"), false;
   // Free cells: distinct digits, none of the fixed ones; bounds from the k-1 others.
-  const DigitSet free_digits = feasible - fixed;
-  const int k = len - fixed.size();
-  const int rest = run.sum - fixed.sum();
+  const DigitSet free_digits(static_cast<std::uint16_t>(feasible & ~fixed));
+  const int k = len - fixed_count;
+  const int rest = run.sum - fixed_sum;
   int lo_others = 0, hi_others = 0, n = 0;
   for (int d = 1; d <= 9 && n < k - 1; ++d)
     if (free_digits.contains(d)) lo_others += d, ++n;
   n = 0;
   for (int d = 9; d >= 1 && n < k - 1; --d)
     if (free_digits.contains(d)) hi_others += d, ++n;
-  const DigitSet bounds = DigitSet::range(rest - hi_others, rest - lo_others);
-  for (VarId v : run.vars) {
-    const DigitSet d = res_.domains[std::size_t(v)];
-    const DigitSet keep = d.is_single() ? d : (feasible - fixed) & bounds;
-    if (!narrow(v, keep)) return false;
+  const DigitSet keep_free = free_digits & DigitSet::range(rest - hi_others, rest - lo_others);
+  for (int i = 0; i < len; ++i) {
+    const DigitSet d(dom[std::size_t(i)]);
+    if (!d.is_single() && !narrow(run.vars[std::size_t(i)], keep_free)) return false;
   }
   return true;
 }
@@ -157,11 +162,13 @@ PreprocessResult Pruner::run() {
   for (VarId v = 0; v < p_.num_vars(); ++v)
     if (p_.given(v) >= 1 && p_.given(v) <= 9) res_.domains[std::size_t(v)] = DigitSet::single(p_.given(v));
   if (!check_runs() || !check_totals()) return std::move(res_);
-  for (RunId r = 0; r < p_.num_runs(); ++r) queue_.push_back(r);
-  while (!queue_.empty()) {
-    const RunId r = queue_.front();
-    queue_.pop_front();
-    in_queue_[std::size_t(r)] = false;
+  for (RunId r = 0; r < p_.num_runs(); ++r) queue_[std::size_t(r)] = r;
+  queued_ = queue_.size();
+  while (queued_ > 0) {
+    const RunId r = queue_[head_];
+    head_ = (head_ + 1) % queue_.size();
+    --queued_;
+    in_queue_[std::size_t(r)] = 0;
     ++res_.stats.passes;
     if (!prune_run(r)) return std::move(res_);
   }

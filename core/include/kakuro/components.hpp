@@ -15,7 +15,7 @@ struct Components {
   int count() const { return static_cast<int>(vars.size()); }
 };
 
-/// Components by Boost.Graph's connected_components over white cells and runs.
+/// Components over white cells and runs, numbered in the order of their smallest var.
 Components connected_components(const Puzzle& p);
 
 }  // namespace kakuro
