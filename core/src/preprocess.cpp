@@ -3,6 +3,7 @@
 #include "kakuro/preprocess.hpp"
 
 #include <array>
+#include <bit>
 #include <string>
 
 #include "kakuro/combinations.hpp"
@@ -66,41 +67,46 @@ bool Pruner::prune_run(RunId r) {
   const Run& run = p_.run(r);
   const int len = static_cast<int>(run.vars.size());  // 1..9: check_runs() passed
   std::array<std::uint16_t, kMaxRunLength> dom{};
-  unsigned fixed = 0, all = 0;
+  unsigned fixed = 0, all = 0, twice = 0;
   int fixed_sum = 0, fixed_count = 0;
   for (int i = 0; i < len; ++i) {
-    const DigitSet d = res_.domains[std::size_t(run.vars[std::size_t(i)])];
-    dom[std::size_t(i)] = d.bits();
-    all |= d.bits();
-    if (d.is_single()) {
-      if (fixed & d.bits())
-        return fail_run(r, "digit " + std::to_string(d.min()) + " is forced twice"), false;
-      fixed |= d.bits();
-      fixed_sum += d.min();
-      ++fixed_count;
-    }
+    const unsigned d = res_.domains[std::size_t(run.vars[std::size_t(i)])].bits();
+    dom[std::size_t(i)] = static_cast<std::uint16_t>(d);
+    all |= d;
+    const unsigned single = d != 0 && (d & (d - 1)) == 0, mask = 0u - single;
+    twice |= fixed & d & mask;
+    fixed |= d & mask;
+    fixed_sum += (std::countr_zero(d | 0x200u) + 1) & int(mask);
+    fixed_count += int(single);
   }
-  // Combinations that contain every fixed digit and can be placed cell by cell.
+  if (twice != 0)
+    return fail_run(r, "digit " + std::to_string(std::countr_zero(twice) + 1) + " is forced twice"), false;
+  // Combinations that contain every fixed digit and can be placed cell by cell. Written
+  // without data-dependent branches: which combinations pass is unpredictable, and this
+  // loop runs hundreds of times per puzzle.
   unsigned feasible = 0;
-  for (const std::uint16_t c : combinations(len, run.sum)) {
-    if ((fixed & ~unsigned(c)) != 0 || (c & ~all) != 0) continue;
-    bool ok = true;
-    for (int i = 0; i < len && ok; ++i) ok = (dom[std::size_t(i)] & c) != 0;
-    if (ok) feasible |= c;
+  for (const unsigned c : combinations(len, run.sum)) {
+    unsigned ok = ((fixed & ~c) | (c & ~all)) == 0;
+    for (int i = 0; i < len; ++i) ok &= (dom[std::size_t(i)] & c) != 0;
+    feasible |= c & (0u - ok);
   }
   if (feasible == 0)
     return fail_run(r, "no combination of " + std::to_string(len) + " distinct digits fits"), false;
-  // Free cells: distinct digits, none of the fixed ones; bounds from the k-1 others.
-  const DigitSet free_digits(static_cast<std::uint16_t>(feasible & ~fixed));
+  // Free cells: distinct digits, none of the fixed ones; bounds from the k-1 others (the
+  // k-1 smallest and the k-1 largest free digits).
+  const unsigned free_digits = feasible & ~fixed;
   const int k = len - fixed_count;
   const int rest = run.sum - fixed_sum;
-  int lo_others = 0, hi_others = 0, n = 0;
-  for (int d = 1; d <= 9 && n < k - 1; ++d)
-    if (free_digits.contains(d)) lo_others += d, ++n;
-  n = 0;
-  for (int d = 9; d >= 1 && n < k - 1; --d)
-    if (free_digits.contains(d)) hi_others += d, ++n;
-  const DigitSet keep_free = free_digits & DigitSet::range(rest - hi_others, rest - lo_others);
+  int lo_others = 0, hi_others = 0;
+  unsigned low = free_digits, high = free_digits;
+  for (int n = 0; n < k - 1 && low != 0; ++n) {
+    lo_others += std::countr_zero(low) + 1;
+    low &= low - 1;
+    hi_others += 32 - std::countl_zero(high);
+    high &= ~(1u << (31 - std::countl_zero(high)));
+  }
+  const DigitSet keep_free =
+      DigitSet(static_cast<std::uint16_t>(free_digits)) & DigitSet::range(rest - hi_others, rest - lo_others);
   for (int i = 0; i < len; ++i) {
     const DigitSet d(dom[std::size_t(i)]);
     if (!d.is_single() && !narrow(run.vars[std::size_t(i)], keep_free)) return false;
