@@ -1,16 +1,15 @@
 // Drawing the book's plan as PDF with cairo: grids as vector paths (shaded fills batched
 // into one path per colour), clue sums and digits in DejaVu Sans through fontconfig, the
 // PDF built in memory and handed back whole, so that the caller writes the file at once.
+// cairo is called through cairo_api.hpp (loaded on first use, not linked).
 #include "pdf_book.hpp"
-
-#include <cairo-pdf.h>
-#include <cairo.h>
 
 #include <array>
 #include <memory>
 #include <new>
 #include <string>
 
+#include "cairo_api.hpp"
 #include "pdf_book_style.hpp"
 
 namespace kakuro::cli {
@@ -25,7 +24,7 @@ struct Gray {
 };
 constexpr Gray kInk{0.0}, kDark{0.25}, kClueFill{0.86}, kMuted{0.35};
 
-void set(cairo_t* cr, Gray g) { cairo_set_source_rgb(cr, g.v, g.v, g.v); }
+void set(cairo_t* cr, Gray g) { cairo().set_source_rgb(cr, g.v, g.v, g.v); }
 
 // The fonts, made once per book.
 struct Fonts {
@@ -34,12 +33,12 @@ struct Fonts {
   cairo_font_face_t* italic;
   cairo_font_face_t* clue;  // condensed bold: two digits fit a triangle
   Fonts()
-      : regular(cairo_toy_font_face_create(kFamily, CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL)),
-        bold(cairo_toy_font_face_create(kFamily, CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_BOLD)),
-        italic(cairo_toy_font_face_create(kFamily, CAIRO_FONT_SLANT_ITALIC, CAIRO_FONT_WEIGHT_NORMAL)),
-        clue(cairo_toy_font_face_create(kCondensed, CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_BOLD)) {}
+      : regular(cairo().toy_font_face_create(kFamily, CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL)),
+        bold(cairo().toy_font_face_create(kFamily, CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_BOLD)),
+        italic(cairo().toy_font_face_create(kFamily, CAIRO_FONT_SLANT_ITALIC, CAIRO_FONT_WEIGHT_NORMAL)),
+        clue(cairo().toy_font_face_create(kCondensed, CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_BOLD)) {}
   ~Fonts() {
-    for (cairo_font_face_t* f : {regular, bold, italic, clue}) cairo_font_face_destroy(f);
+    for (cairo_font_face_t* f : {regular, bold, italic, clue}) cairo().font_face_destroy(f);
   }
   Fonts(const Fonts&) = delete;
   Fonts& operator=(const Fonts&) = delete;
@@ -50,25 +49,25 @@ struct Fonts {
 class Numbers {
  public:
   Numbers(cairo_t* cr, cairo_font_face_t* face) : cr_(cr), face_(face) {
-    cairo_set_font_face(cr, face);
-    cairo_set_font_size(cr, kRef);
+    cairo().set_font_face(cr, face);
+    cairo().set_font_size(cr, kRef);
     for (int i = 0; i < int(text_.size()); ++i) {
       text_[std::size_t(i)] = std::to_string(i);
-      cairo_text_extents(cr, text_[std::size_t(i)].c_str(), &ext_[std::size_t(i)]);
+      cairo().text_extents(cr, text_[std::size_t(i)].c_str(), &ext_[std::size_t(i)]);
     }
   }
   /// Makes this font current at `size`.
   void use(double size) {
-    cairo_set_font_face(cr_, face_);
-    cairo_set_font_size(cr_, size);
+    cairo().set_font_face(cr_, face_);
+    cairo().set_font_size(cr_, size);
     size_ = size;
   }
   void show(int n, double cx, double cy) {
     if (n < 0 || n >= int(text_.size())) return;
     const cairo_text_extents_t& e = ext_[std::size_t(n)];
     const double k = size_ / kRef;
-    cairo_move_to(cr_, cx - k * (e.x_bearing + e.width / 2), cy - k * (e.y_bearing + e.height / 2));
-    cairo_show_text(cr_, text_[std::size_t(n)].c_str());
+    cairo().move_to(cr_, cx - k * (e.x_bearing + e.width / 2), cy - k * (e.y_bearing + e.height / 2));
+    cairo().show_text(cr_, text_[std::size_t(n)].c_str());
   }
 
  private:
@@ -95,44 +94,44 @@ int digit_at(const Puzzle& p, const Solution* s, int r, int c) {
 void draw_fills(cairo_t* cr, const Puzzle& p, double x0, double y0, double s) {
   for (int r = 0; r < p.rows(); ++r)
     for (int c = 0; c < p.cols(); ++c)
-      if (p.cell(r, c).kind == CellKind::Clue) cairo_rectangle(cr, x0 + c * s, y0 + r * s, s, s);
+      if (p.cell(r, c).kind == CellKind::Clue) cairo().rectangle(cr, x0 + c * s, y0 + r * s, s, s);
   set(cr, kClueFill);
-  cairo_fill(cr);
+  cairo().fill(cr);
   for (int r = 0; r < p.rows(); ++r)
     for (int c = 0; c < p.cols(); ++c) {
       const Cell& cell = p.cell(r, c);
       const double x = x0 + c * s, y = y0 + r * s;
       if (cell.kind == CellKind::Black) {
-        cairo_rectangle(cr, x, y, s, s);
+        cairo().rectangle(cr, x, y, s, s);
       } else if (cell.kind == CellKind::Clue) {
         if (!cell.across) {  // upper-right triangle
-          cairo_move_to(cr, x, y), cairo_line_to(cr, x + s, y), cairo_line_to(cr, x + s, y + s);
-          cairo_close_path(cr);
+          cairo().move_to(cr, x, y), cairo().line_to(cr, x + s, y), cairo().line_to(cr, x + s, y + s);
+          cairo().close_path(cr);
         }
         if (!cell.down) {  // lower-left triangle
-          cairo_move_to(cr, x, y), cairo_line_to(cr, x, y + s), cairo_line_to(cr, x + s, y + s);
-          cairo_close_path(cr);
+          cairo().move_to(cr, x, y), cairo().line_to(cr, x, y + s), cairo().line_to(cr, x + s, y + s);
+          cairo().close_path(cr);
         }
       }
     }
   set(cr, kDark);
-  cairo_fill(cr);
+  cairo().fill(cr);
 }
 
 void draw_lines(cairo_t* cr, const Puzzle& p, double x0, double y0, double s) {
   const double w = p.cols() * s, h = p.rows() * s;
-  for (int r = 1; r < p.rows(); ++r) cairo_move_to(cr, x0, y0 + r * s), cairo_rel_line_to(cr, w, 0);
-  for (int c = 1; c < p.cols(); ++c) cairo_move_to(cr, x0 + c * s, y0), cairo_rel_line_to(cr, 0, h);
+  for (int r = 1; r < p.rows(); ++r) cairo().move_to(cr, x0, y0 + r * s), cairo().rel_line_to(cr, w, 0);
+  for (int c = 1; c < p.cols(); ++c) cairo().move_to(cr, x0 + c * s, y0), cairo().rel_line_to(cr, 0, h);
   for (int r = 0; r < p.rows(); ++r)
     for (int c = 0; c < p.cols(); ++c)
       if (p.cell(r, c).kind == CellKind::Clue && p.cell(r, c).across && p.cell(r, c).down)
-        cairo_move_to(cr, x0 + c * s, y0 + r * s), cairo_rel_line_to(cr, s, s);
+        cairo().move_to(cr, x0 + c * s, y0 + r * s), cairo().rel_line_to(cr, s, s);
   set(cr, kInk);
-  cairo_set_line_width(cr, std::max(0.3, s * 0.03));
-  cairo_stroke(cr);
-  cairo_rectangle(cr, x0, y0, w, h);
-  cairo_set_line_width(cr, std::max(0.8, s * 0.07));
-  cairo_stroke(cr);
+  cairo().set_line_width(cr, std::max(0.3, s * 0.03));
+  cairo().stroke(cr);
+  cairo().rectangle(cr, x0, y0, w, h);
+  cairo().set_line_width(cr, std::max(0.8, s * 0.07));
+  cairo().stroke(cr);
 }
 
 void draw_grid(cairo_t* cr, Pens& pens, const Puzzle& p, const Solution* sol, double x0, double y0,
@@ -162,7 +161,7 @@ void draw_grid(cairo_t* cr, Pens& pens, const Puzzle& p, const Solution* sol, do
 
 double text_width(cairo_t* cr, const std::string& text) {
   cairo_text_extents_t e;
-  cairo_text_extents(cr, text.c_str(), &e);
+  cairo().text_extents(cr, text.c_str(), &e);
   return e.x_advance;
 }
 
@@ -180,8 +179,8 @@ std::string fitted(cairo_t* cr, std::string text, double width) {
 }
 
 void show_at(cairo_t* cr, double x, double y, const std::string& text) {
-  cairo_move_to(cr, x, y);
-  cairo_show_text(cr, text.c_str());
+  cairo().move_to(cr, x, y);
+  cairo().show_text(cr, text.c_str());
 }
 
 // Control characters (a tab, a newline in an id) as spaces: a font has no glyph for them.
@@ -196,12 +195,12 @@ std::string printable(std::string text) {
 void draw_label(cairo_t* cr, const Fonts& fonts, const PlacedPuzzle& pp, const std::string& id,
                 const std::string& level, const PartStyle& k, double grid_width) {
   const std::string number = std::to_string(pp.index + 1);
-  cairo_set_font_size(cr, k.label_size);
-  cairo_set_font_face(cr, fonts.bold);
+  cairo().set_font_size(cr, k.label_size);
+  cairo().set_font_face(cr, fonts.bold);
   const double number_w = text_width(cr, number + "  ");
-  cairo_set_font_face(cr, fonts.italic);
+  cairo().set_font_face(cr, fonts.italic);
   const double level_w = level.empty() ? 0 : text_width(cr, "  " + level);
-  cairo_set_font_face(cr, fonts.regular);
+  cairo().set_font_face(cr, fonts.regular);
   const double want = number_w + text_width(cr, id) + level_w;
   double left = pp.x, right = pp.x + grid_width;
   if (want > grid_width) {  // widen round the grid's centre, within the slot
@@ -209,12 +208,12 @@ void draw_label(cairo_t* cr, const Fonts& fonts, const PlacedPuzzle& pp, const s
     left = std::max(pp.slot_left, centre - half), right = std::min(pp.slot_right, left + 2 * half);
   }
   set(cr, kInk);
-  cairo_set_font_face(cr, fonts.bold);
+  cairo().set_font_face(cr, fonts.bold);
   show_at(cr, left, pp.label_y, number);
-  cairo_set_font_face(cr, fonts.regular);
+  cairo().set_font_face(cr, fonts.regular);
   show_at(cr, left + number_w, pp.label_y, fitted(cr, id, right - left - number_w - level_w));
   if (!level.empty()) {
-    cairo_set_font_face(cr, fonts.italic);
+    cairo().set_font_face(cr, fonts.italic);
     set(cr, kMuted);
     show_at(cr, right - text_width(cr, level), pp.label_y, level);
   }
@@ -223,8 +222,8 @@ void draw_label(cairo_t* cr, const Fonts& fonts, const PlacedPuzzle& pp, const s
 // Why a puzzle has no solution shown: the note in words, wrapped to the slot.
 void draw_note(cairo_t* cr, const Fonts& fonts, const PlacedPuzzle& pp, const std::string& note,
                const PartStyle& k) {
-  cairo_set_font_face(cr, fonts.italic);
-  cairo_set_font_size(cr, k.label_size);
+  cairo().set_font_face(cr, fonts.italic);
+  cairo().set_font_size(cr, k.label_size);
   set(cr, kMuted);
   const double width = pp.slot_right - pp.slot_left;
   std::string line, rest = note;
@@ -248,10 +247,10 @@ void draw_note(cairo_t* cr, const Fonts& fonts, const PlacedPuzzle& pp, const st
 void draw_page(cairo_t* cr, const Fonts& fonts, Pens& pens, const PagePlan& page,
                const std::vector<BookPuzzle>& puzzles, int number, int total) {
   const PartStyle& k = page.solutions ? kSolutionPages : kPuzzlePages;
-  cairo_pdf_surface_set_size(cairo_get_target(cr), page.width, page.height);
+  cairo().pdf_surface_set_size(cairo().get_target(cr), page.width, page.height);
   if (page.solutions) {
-    cairo_set_font_face(cr, fonts.bold);
-    cairo_set_font_size(cr, 13);
+    cairo().set_font_face(cr, fonts.bold);
+    cairo().set_font_size(cr, 13);
     set(cr, kInk);
     show_at(cr, kMargin, kMargin + 13, "Solutions");
   }
@@ -266,12 +265,12 @@ void draw_page(cairo_t* cr, const Fonts& fonts, Pens& pens, const PagePlan& page
     else
       draw_note(cr, fonts, pp, bp.note.empty() ? "no solution to show" : bp.note, k);
   }
-  cairo_set_font_face(cr, fonts.regular);
-  cairo_set_font_size(cr, 8);
+  cairo().set_font_face(cr, fonts.regular);
+  cairo().set_font_size(cr, 8);
   set(cr, kMuted);
   const std::string footer = std::to_string(number) + " / " + std::to_string(total);
   show_at(cr, (page.width - text_width(cr, footer)) / 2, page.height - kMargin + kFooter - 4, footer);
-  cairo_show_page(cr);
+  cairo().show_page(cr);
 }
 
 cairo_status_t append(void* closure, const unsigned char* data, unsigned int length) {
@@ -299,25 +298,29 @@ bool render_pdf_book(const std::vector<BookPuzzle>& puzzles, const BookOptions& 
     error = "no puzzles to print";
     return false;
   }
+  if (std::string why; !load_cairo(why)) {
+    error = std::string("render --pdf needs cairo (") + kCairoLibrary + "): " + why;
+    return false;
+  }
   pdf.clear();
-  std::unique_ptr<cairo_surface_t, decltype(&cairo_surface_destroy)> surface(
-      cairo_pdf_surface_create_for_stream(append, &pdf, pages.front().width, pages.front().height),
-      cairo_surface_destroy);
-  cairo_pdf_surface_set_metadata(surface.get(), CAIRO_PDF_METADATA_TITLE, "Kakuro puzzles");
-  cairo_pdf_surface_set_metadata(surface.get(), CAIRO_PDF_METADATA_CREATOR, "kakuro render --pdf");
-  std::unique_ptr<cairo_t, decltype(&cairo_destroy)> cr(cairo_create(surface.get()), cairo_destroy);
+  std::unique_ptr<cairo_surface_t, decltype(CairoApi::surface_destroy)> surface(
+      cairo().pdf_surface_create_for_stream(append, &pdf, pages.front().width, pages.front().height),
+      cairo().surface_destroy);
+  cairo().pdf_surface_set_metadata(surface.get(), CAIRO_PDF_METADATA_TITLE, "Kakuro puzzles");
+  cairo().pdf_surface_set_metadata(surface.get(), CAIRO_PDF_METADATA_CREATOR, "kakuro render --pdf");
+  std::unique_ptr<cairo_t, decltype(CairoApi::destroy)> cr(cairo().create(surface.get()), cairo().destroy);
   {
     const Fonts fonts;
     Pens pens{Numbers(cr.get(), fonts.clue), Numbers(cr.get(), fonts.regular), Numbers(cr.get(), fonts.bold)};
     for (std::size_t i = 0; i < pages.size(); ++i)
       draw_page(cr.get(), fonts, pens, pages[i], puzzles, int(i) + 1, int(pages.size()));
   }
-  cairo_status_t status = cairo_status(cr.get());
+  cairo_status_t status = cairo().status(cr.get());
   cr.reset();
-  cairo_surface_finish(surface.get());
-  if (status == CAIRO_STATUS_SUCCESS) status = cairo_surface_status(surface.get());
+  cairo().surface_finish(surface.get());
+  if (status == CAIRO_STATUS_SUCCESS) status = cairo().surface_status(surface.get());
   if (status != CAIRO_STATUS_SUCCESS) {
-    error = std::string("cannot make the PDF: ") + cairo_status_to_string(status);
+    error = std::string("cannot make the PDF: ") + cairo().status_to_string(status);
     return false;
   }
   return true;

@@ -1,7 +1,7 @@
 // A printable book of puzzles: pages of puzzles, N to a page, each with its number, id and
 // difficulty level, and optionally the solutions in small on pages at the end. Laid out
 // here, drawn as PDF with cairo (vector output with real fonts; cairo appears only in
-// pdf_book.cpp).
+// pdf_book.cpp, and is loaded at run time by cairo_api.cpp).
 #pragma once
 
 #include <optional>
@@ -54,7 +54,8 @@ struct PagePlan {
 /// so a small puzzle is not blown up to fill its slot.
 std::vector<PagePlan> plan_book(const std::vector<BookPuzzle>& puzzles, const BookOptions& opts);
 
-/// The whole book as PDF bytes. False with `error` set when cairo fails.
+/// The whole book as PDF bytes. False with `error` set when cairo fails or cannot be
+/// loaded ("render --pdf needs cairo (libcairo.so.2): REASON").
 bool render_pdf_book(const std::vector<BookPuzzle>& puzzles, const BookOptions& opts, std::string& pdf,
                      std::string& error);
 
