@@ -1,44 +1,72 @@
 // kakuro: one command for solving, proving uniqueness, cross-checking, validating and
 // converting Kakuro puzzles. Each subcommand is one cmd_*.cpp; errors are caught here once.
+#include <algorithm>
 #include <iostream>
+#include <iterator>
 #include <string>
-#include <utility>
+#include <string_view>
 
 #include "commands.hpp"
 
+namespace {
+
+using namespace kakuro::cli;
+
+struct Command {
+  std::string_view name;
+  void (*add)(CLI::App&);
+};
+// In the order of the top-level help and of the unknown-command message.
+constexpr Command kCommands[] = {
+    {"solve", add_solve_command},
+    {"unique", add_unique_command},
+    {"crosscheck", add_crosscheck_command},
+    {"count", add_count_command},
+    {"validate", add_validate_command},
+    {"analyze", add_analyze_command},
+    {"convert", add_convert_command},
+    {"cnf", add_cnf_command},
+    {"render", add_render_command},
+    {"explain", add_explain_command},
+    {"hint", add_hint_command},
+    {"rate", add_rate_command},
+    {"repair", add_repair_command},
+    {"generate", add_generate_command},
+    {"selftest", add_selftest_command},
+    {"backends", add_backends_command},
+};
+
+const Command* find_command(std::string_view name) {
+  const auto it = std::find_if(std::begin(kCommands), std::end(kCommands),
+                               [&](const Command& c) { return c.name == name; });
+  return it == std::end(kCommands) ? nullptr : it;
+}
+
+// Only the command named first is built: making every command's options and checks was
+// most of a short run's start-up. All of them for the top-level help and anything else
+// CLI11 reads at the top level, none for a lone --version.
+void add_commands(CLI::App& app, int argc, char** argv, const Command* named) {
+  if (named) return named->add(app);
+  if (argc == 2 && std::string_view(argv[1]) == "--version") return;
+  for (const Command& c : kCommands) c.add(app);
+}
+
+}  // namespace
+
 int main(int argc, char** argv) {
-  using namespace kakuro::cli;
   CLI::App app{"kakuro: a Kakuro solver and validator", "kakuro"};
   app.set_version_flag("--version", "kakuro 0.1.0");
   app.require_subcommand(1);
   try {
-    add_solve_command(app);
-    add_unique_command(app);
-    add_crosscheck_command(app);
-    add_count_command(app);
-    add_validate_command(app);
-    add_analyze_command(app);
-    add_convert_command(app);
-    add_cnf_command(app);
-    add_render_command(app);
-    add_explain_command(app);
-    add_hint_command(app);
-    add_rate_command(app);
-    add_repair_command(app);
-    add_generate_command(app);
-    add_selftest_command(app);
-    add_backends_command(app);
-    std::string known;
-    bool is_command = false;
-    for (const CLI::App* sub : std::as_const(app).get_subcommands({})) {
-      known += (known.empty() ? "" : ", ") + sub->get_name();
-      is_command = is_command || (argc > 1 && sub->get_name() == argv[1]);
-    }
-    if (argc > 1 && argv[1][0] != '-' && !is_command) {
+    const Command* named = argc > 1 ? find_command(argv[1]) : nullptr;
+    if (argc > 1 && argv[1][0] != '-' && !named) {
+      std::string known;
+      for (const Command& c : kCommands) (known += known.empty() ? "" : ", ") += c.name;
       std::cerr << "kakuro: error: unknown command '" << argv[1] << "' (commands: " << known << ")\n"
                 << "Run with --help for more information.\n";
       return kUsage;
     }
+    add_commands(app, argc, argv, named);
     app.parse(argc, argv);
   } catch (const Exit& e) {
     return e.code;
