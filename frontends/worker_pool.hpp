@@ -22,17 +22,63 @@ inline std::size_t worker_count(int jobs, std::size_t n) {
   return std::min<std::size_t>(n, jobs > 0 ? std::size_t(jobs) : hw);
 }
 
+/// One worker: the items run on the calling thread, with no hand-off between threads per
+/// item (on small puzzles that hand-off cost as much as the solve). A watcher thread calls
+/// `poll()` every 50 ms, never at the same time as `consume()`, so that a limit or a
+/// Ctrl-C reaches an item while it runs.
+template <class R>
+void run_inline(std::size_t n, const std::function<R(std::size_t)>& work,
+                const std::function<void(std::size_t, std::optional<R>)>& consume,
+                const std::function<bool()>& poll) {
+  std::mutex mutex;
+  std::condition_variable cv;
+  bool done = false;
+  std::atomic<bool> stop{false};
+  std::thread watcher;
+  if (poll)
+    watcher = std::thread([&] {
+      std::unique_lock lock(mutex);
+      while (!done) {
+        cv.wait_for(lock, std::chrono::milliseconds(50), [&] { return done; });
+        if (!done && poll()) stop = true;
+      }
+    });
+  std::exception_ptr failure;
+  std::size_t i = 0;
+  for (; i < n && !stop; ++i) {
+    std::optional<R> r;
+    try {
+      r = work(i);
+    } catch (...) {
+      failure = std::current_exception();
+      stop = true;
+    }
+    std::lock_guard lock(mutex);
+    consume(i, std::move(r));
+  }
+  {
+    std::lock_guard lock(mutex);
+    done = true;
+  }
+  cv.notify_all();
+  if (watcher.joinable()) watcher.join();
+  for (; i < n; ++i) consume(i, std::nullopt);
+  if (failure) std::rethrow_exception(failure);
+}
+
 /// Runs `work(i)` for i in [0, n) on `jobs` threads and calls `consume(i, result)` on the
 /// calling thread in index order, each as soon as it and every item before it are done.
-/// `poll()` runs on the calling thread about every 50 ms while it waits; once it returns
-/// true no new item starts, the running ones finish, and every remaining index is consumed
-/// with its result or std::nullopt when it never ran. An exception thrown by `work` stops
-/// the pool the same way and is rethrown here after every thread has joined (it never
-/// reaches std::terminate).
+/// `poll()` runs about every 50 ms, never at the same time as `consume()` (on the calling
+/// thread while it waits; with one worker, on a watcher thread, see run_inline); once it
+/// returns true no new item starts, the running ones finish, and every remaining index is
+/// consumed with its result or std::nullopt when it never ran. An exception thrown by
+/// `work` stops the pool the same way and is rethrown here after every thread has joined
+/// (it never reaches std::terminate).
 template <class R>
 void run_ordered(std::size_t n, int jobs, const std::function<R(std::size_t)>& work,
                  const std::function<void(std::size_t, std::optional<R>)>& consume,
                  const std::function<bool()>& poll = {}) {
+  if (worker_count(jobs, n) <= 1) return run_inline(n, work, consume, poll);
   std::vector<std::optional<R>> results(n);
   std::mutex mutex;
   std::condition_variable cv;
