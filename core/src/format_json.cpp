@@ -330,6 +330,19 @@ std::optional<long long> JsonDoc::integer(const Json& v, const JsonPath& path, l
   return x;
 }
 
+std::optional<long long> JsonDoc::cell_integer(const Json& v, const JsonPath& matrix, std::size_t row,
+                                               std::size_t col, long long lo, long long hi) {
+  if (v.is_number_unsigned()) {
+    const unsigned long long x = v.get<unsigned long long>();
+    if (hi >= 0 && x <= static_cast<unsigned long long>(hi) && static_cast<long long>(x) >= lo)
+      return static_cast<long long>(x);
+  } else if (v.is_number_integer()) {
+    const long long x = v.get<long long>();
+    if (x >= lo && x <= hi) return x;
+  }
+  return integer(v, matrix / row / col, lo, hi);  // reports what is wrong
+}
+
 std::optional<long long> JsonDoc::int_member(const Json& obj, const JsonPath& path, const std::string& key,
                                              long long lo, long long hi) {
   const Json* v = member(obj, path, key, true);

@@ -69,6 +69,10 @@ class JsonDoc {
   const Json* member(const Json& obj, const JsonPath& path, const std::string& key, bool required);
   /// An integer in lo..hi at `path`; reports a wrong type or range.
   std::optional<long long> integer(const Json& v, const JsonPath& path, long long lo, long long hi);
+  /// The same for a matrix cell, whose path ({name, row, col}) is only built for an error:
+  /// a solution has a cell per grid square, and most are fine.
+  std::optional<long long> cell_integer(const Json& v, const JsonPath& matrix, std::size_t row,
+                                        std::size_t col, long long lo, long long hi);
   /// A required integer member.
   std::optional<long long> int_member(const Json& obj, const JsonPath& path, const std::string& key,
                                       long long lo, long long hi);

@@ -22,8 +22,11 @@ class RecordReader {
   void read_givens(const Json& root, RawGrid& g);
   void read_solution(const Json& root);
   void read_meta(const Json& root);
+  void find_positions(RawGrid& g);
+  void build(RawGrid& g);
 
   JsonDoc& doc_;
+  bool have_positions_ = false;
   const ParseLimits& limits_;
   PuzzleRecord& rec_;
 };
@@ -56,18 +59,44 @@ bool RecordReader::read_grid(const Json& root, RawGrid& g) {
   g = RawGrid(static_cast<int>(*rows), static_cast<int>(*cols));
   g.file = doc_.file();
   g.context = doc_.context();
-  g.pos = doc_.matrix_pos({"grid"}, g.rows, g.cols);
   for (int r = 0; r < g.rows && !too_many(doc_.diags()); ++r)
     for (int c = 0; c < g.cols; ++c) {
       const Json& v = (*grid)[std::size_t(r)][std::size_t(c)];
-      const SourcePos pos = g.pos[std::size_t(r) * std::size_t(g.cols) + std::size_t(c)];
-      const std::string where = doc_.context() + "cell " + cell_name(r, c) + ": ";
+      const auto fail = [&](const std::string& what) {  // the message is built only for an error
+        find_positions(g);
+        const SourcePos pos = g.pos[std::size_t(r) * std::size_t(g.cols) + std::size_t(c)];
+        doc_.diags().error(g.file, pos, doc_.context() + "cell " + cell_name(r, c) + ": " + what);
+      };
       if (!v.is_string())
-        doc_.diags().error(g.file, pos, where + "must be a string, not " + json_type_name(v));
+        fail("must be a string, not " + json_type_name(v));
       else if (std::string err = parse_cell_token(v.get_ref<const std::string&>(), g.at(r, c)); !err.empty())
-        doc_.diags().error(g.file, pos, where + err);
+        fail(err);
     }
   return !rec_.diags.has_errors();
+}
+
+// Where each grid cell was written: a second scan of the text, needed only for a message
+// about a cell, so it is done on the first one.
+void RecordReader::find_positions(RawGrid& g) {
+  if (have_positions_) return;
+  g.pos = doc_.matrix_pos({"grid"}, g.rows, g.cols);
+  have_positions_ = true;
+}
+
+// The puzzle, built once without the cells' positions; a record with something to say
+// about its cells is built again with them, so that every message says where.
+void RecordReader::build(RawGrid& g) {
+  if (rec_.diags.has_errors()) return;
+  if (!have_positions_) {
+    Diagnostics quiet;
+    std::optional<Puzzle> p = build_puzzle(g, quiet);
+    if (quiet.empty()) {
+      rec_.puzzle = std::move(p);
+      return;
+    }
+    find_positions(g);
+  }
+  finish_record(rec_, g);
 }
 
 void RecordReader::read_givens(const Json& root, RawGrid& g) {
@@ -75,14 +104,15 @@ void RecordReader::read_givens(const Json& root, RawGrid& g) {
   if (!givens || givens->is_null() || !doc_.check_matrix(*givens, {"givens"}, g.rows, g.cols)) return;
   for (int r = 0; r < g.rows && !too_many(doc_.diags()); ++r)
     for (int c = 0; c < g.cols; ++c) {
-      const JsonPath path{"givens", std::to_string(r), std::to_string(c)};
-      const auto d = doc_.integer((*givens)[std::size_t(r)][std::size_t(c)], path, 0, 9);
+      const auto d = doc_.cell_integer((*givens)[std::size_t(r)][std::size_t(c)], {"givens"}, std::size_t(r),
+                                       std::size_t(c), 0, 9);
       if (!d || *d == 0) continue;
       if (g.at(r, c).kind == CellKind::White)
         g.at(r, c).given = static_cast<Digit>(*d);
       else
-        doc_.error(path, "cell " + cell_name(r, c) + ": given " + std::to_string(*d) + " on " +
-                             describe_cell(g.at(r, c)));
+        doc_.error(
+            JsonPath{"givens"} / std::size_t(r) / std::size_t(c),
+            "cell " + cell_name(r, c) + ": given " + std::to_string(*d) + " on " + describe_cell(g.at(r, c)));
     }
 }
 
@@ -93,8 +123,8 @@ void RecordReader::read_solution(const Json& root) {
   std::vector<int> digits(std::size_t(p.rows()) * std::size_t(p.cols()), 0);
   for (int r = 0; r < p.rows(); ++r)
     for (int c = 0; c < p.cols(); ++c) {
-      const auto d = doc_.integer((*sol)[std::size_t(r)][std::size_t(c)],
-                                  {"solution", std::to_string(r), std::to_string(c)}, 0, 9);
+      const auto d = doc_.cell_integer((*sol)[std::size_t(r)][std::size_t(c)], {"solution"}, std::size_t(r),
+                                       std::size_t(c), 0, 9);
       if (!d) return;
       digits[std::size_t(p.cell_id(r, c))] = static_cast<int>(*d);
     }
@@ -122,7 +152,7 @@ void RecordReader::read(std::size_t index) {
   RawGrid g;
   if (read_grid(root, g)) read_givens(root, g);
   read_meta(root);
-  finish_record(rec_, g);
+  build(g);
   if (rec_.puzzle) read_solution(root);
 }
 
@@ -213,8 +243,8 @@ std::optional<Solution> json_solution(const Puzzle& p, std::string_view text, co
   std::vector<int> digits(std::size_t(p.rows()) * std::size_t(p.cols()), 0);
   for (int r = 0; r < p.rows() && !too_many(diags); ++r)
     for (int c = 0; c < p.cols(); ++c)
-      if (const auto d = doc.integer((*sol)[std::size_t(r)][std::size_t(c)],
-                                     path / std::size_t(r) / std::size_t(c), -kMaxNumber, kMaxNumber))
+      if (const auto d = doc.cell_integer((*sol)[std::size_t(r)][std::size_t(c)], path, std::size_t(r),
+                                          std::size_t(c), -kMaxNumber, kMaxNumber))
         digits[std::size_t(p.cell_id(r, c))] = static_cast<int>(*d);
   if (diags.has_errors()) return std::nullopt;
   return solution_from_grid(p, digits);

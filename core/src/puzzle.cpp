@@ -64,16 +64,21 @@ void PuzzleBuilder::make_runs(Direction dir, Puzzle& p) {
       const int sum = across ? cell.across : cell.down;
       if (cell.kind != CellKind::Clue || sum <= 0) continue;
       Run run{dir, sum, p.cell_id(r, c), {}};
-      int rr = r + (across ? 0 : 1), cc = c + (across ? 1 : 0);
-      for (; rr < g_.rows && cc < g_.cols && white(rr, cc); rr += across ? 0 : 1, cc += across ? 1 : 0)
-        run.vars.push_back(p.var_of(p.cell_id(rr, cc)));
-      const int len = static_cast<int>(run.vars.size());
-      const std::string what = std::string(dir_name(dir)) + " clue " + std::to_string(sum);
+      const int dr = across ? 0 : 1, dc = across ? 1 : 0;
+      int len = 0;
+      while (r + dr * (len + 1) < g_.rows && c + dc * (len + 1) < g_.cols &&
+             white(r + dr * (len + 1), c + dc * (len + 1)))
+        ++len;
+      run.vars.reserve(std::size_t(len));
+      for (int i = 1; i <= len; ++i) run.vars.push_back(p.var_of(p.cell_id(r + dr * i, c + dc * i)));
       if (len == 0) {
-        error(r, c, what + " has no white cell after it");
+        error(r, c,
+              std::string(dir_name(dir)) + " clue " + std::to_string(sum) + " has no white cell after it");
         failed_ = true;
       } else if (len > kMaxRunLength) {
-        error(r, c, what + ": run of " + std::to_string(len) + " cells is longer than 9");
+        error(r, c,
+              std::string(dir_name(dir)) + " clue " + std::to_string(sum) + ": run of " +
+                  std::to_string(len) + " cells is longer than 9");
         failed_ = true;
       }
       const RunId id = static_cast<RunId>(p.runs_.size());
