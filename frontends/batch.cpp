@@ -52,6 +52,7 @@ Inputs load(const CommonOptions& o) {
   }
   ParseLimits limits = o.parse_limits;
   limits.max_cols = limits.max_rows;
+  limits.threads = static_cast<int>(worker_count(o.jobs, std::size_t(-1)));  // --jobs reads too
   const Shard shard = parse_shard(o.shard);
   Inputs in;
   std::size_t index = 0;

@@ -1,5 +1,9 @@
 // The `jsonl` corpus format: one record a line ({"id", "rows", "cols", "grid", "givens",
 // "solution", "meta"}); a single (pretty-printed) record is accepted as well.
+#include <algorithm>
+#include <system_error>
+#include <thread>
+
 #include "format_json.hpp"
 #include "kakuro/text.hpp"
 
@@ -168,12 +172,39 @@ bool single_document(std::string_view text, const TextLine& first) {
   return !Json::accept(first.text.begin(), first.text.end()) && Json::accept(text.begin(), text.end());
 }
 
-void read_record(std::string_view text, int line, std::size_t index, const ParseInput& in, ParseResult& out) {
+PuzzleRecord read_record(std::string_view text, int line, std::size_t index, const ParseInput& in) {
   PuzzleRecord rec = make_record(in.file, line);
   JsonDoc doc(text, line, in.file, rec.diags, max_json_values(in.limits));
   RecordReader(doc, in.limits, rec).read(index);
   rec.line = doc.pos({}).line;
-  out.records.push_back(std::move(rec));
+  return rec;
+}
+
+// Reads lines[i] for i in [0, lines.size()) into records[i], on up to `threads` threads
+// (contiguous shares; a thread that cannot start leaves its share to this one).
+void read_lines(const std::vector<TextLine>& lines, const ParseInput& in, int threads,
+                std::vector<PuzzleRecord>& records) {
+  records.resize(lines.size());
+  auto share = [&](std::size_t from, std::size_t to) {
+    for (std::size_t i = from; i < to; ++i)
+      records[i] = read_record(lines[i].text, lines[i].number, i + 1, in);
+  };
+  // Below this a thread costs more than it saves.
+  constexpr std::size_t kMinPerThread = 64;
+  const std::size_t n = lines.size();
+  const std::size_t k = std::clamp<std::size_t>(n / kMinPerThread, 1, std::size_t(std::max(threads, 1)));
+  std::vector<std::thread> helpers;
+  std::size_t mine = 0;  // shares [0, mine) are read here at the end
+  for (std::size_t t = k; t-- > 1;) {
+    try {
+      helpers.emplace_back(share, n * t / k, n * (t + 1) / k);
+    } catch (const std::system_error&) {  // no thread: read that share here too
+      mine = std::max(mine, n * (t + 1) / k);
+      continue;
+    }
+  }
+  share(0, std::max(mine, n / k));
+  for (auto& h : helpers) h.join();
 }
 
 }  // namespace
@@ -183,19 +214,32 @@ void parse_jsonl(const ParseInput& in, ParseResult& out) {
   const std::string_view text = blank_comment_lines(in.text, hash_comments(Format::Jsonl), storage);
   const std::optional<TextLine> first = first_line(text);
   if (!first) return out.diags.error(in.file, {}, "no records found");
-  if (single_document(text, *first)) return read_record(text, 1, 1, in, out);
-  std::size_t index = 0, bad = 0;
+  if (single_document(text, *first)) return out.records.push_back(read_record(text, 1, 1, in));
+  std::vector<TextLine> lines;
+  std::optional<TextLine> too_many_records;
   for (const TextLine& line : split_lines(text)) {
     if (is_blank(line.text)) continue;
-    const std::string what = ++index > in.limits.max_records
-                                 ? "more than " + std::to_string(in.limits.max_records)
-                             : bad > kMaxBadRecords ? "more than " + std::to_string(kMaxBadRecords) + " bad"
-                                                    : "";
-    if (!what.empty())
-      return out.diags.error(in.file, {line.number, 1}, what + " records; the rest is ignored");
-    read_record(line.text, line.number, index, in, out);
-    bad += out.records.back().diags.has_errors();
+    if (lines.size() == in.limits.max_records) {
+      too_many_records = line;
+      break;
+    }
+    lines.push_back(line);
   }
+  std::vector<PuzzleRecord> records;
+  read_lines(lines, in, in.limits.threads, records);
+  // After too many bad records the rest is ignored, as if reading had stopped there.
+  std::size_t bad = 0;
+  for (std::size_t i = 0; i < records.size(); ++i) {
+    if (bad > kMaxBadRecords)
+      return out.diags.error(
+          in.file, {lines[i].number, 1},
+          "more than " + std::to_string(kMaxBadRecords) + " bad records; the rest is ignored");
+    bad += records[i].diags.has_errors();
+    out.records.push_back(std::move(records[i]));
+  }
+  if (too_many_records)
+    out.diags.error(in.file, {too_many_records->number, 1},
+                    "more than " + std::to_string(in.limits.max_records) + " records; the rest is ignored");
 }
 
 std::string write_jsonl(const Puzzle& p, const WriteOptions& opts) {

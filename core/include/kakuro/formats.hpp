@@ -27,6 +27,9 @@ struct ParseLimits {
   int max_rows = 1000;                 ///< --max-size
   int max_cols = 1000;
   std::size_t max_records = 10'000'000;
+  /// Threads that may read the records of one jsonl file at once (the batch passes its
+  /// --jobs); the records and messages are the same for any number.
+  int threads = 1;
 };
 
 /// One puzzle read from input. `puzzle` is empty when the record is malformed (its
