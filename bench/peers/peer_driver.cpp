@@ -80,8 +80,10 @@ int run(const Args& a, const std::string& name, const Prepare& prepare, bool sol
       best.seconds = std::min(best.seconds, timed(solve).seconds);
     }
     if (!best.why.empty()) std::cerr << rec.id << ": " << best.verdict << ": " << best.why << "\n";
-    char secs[32];
-    std::snprintf(secs, sizeof secs, "%.9f", best.seconds);
+    // No time for a refusal or a failure: it measures nothing comparable.
+    char secs[32] = "-";
+    if (answered(best.verdict) || best.verdict == "unknown")
+      std::snprintf(secs, sizeof secs, "%.9f", best.seconds);
     line(secs, best.verdict, check_answer(rec, best, solution_known));
   }
   return 0;
