@@ -128,8 +128,9 @@ void Engine::remove_unfixed(int v) {
   unfixed_pos_[std::size_t(v)] = num_unfixed_;
 }
 
-// Region equations join at level 0 when the search first fails (the search then starts
-// again from the root): puzzles solved by propagation alone never pay for them.
+// Region equations join at level 0 once the search has failed region_after_failures times
+// (the search then starts again from the root): puzzles solved by propagation alone, or
+// with a few failures, never pay for them.
 void Engine::add_regions() {
   regions_pending_ = false;
   return_to_root();

@@ -44,6 +44,9 @@ struct EngineConfig {
   int restart_unit = 64;     ///< failures per Luby unit
   bool phase_saving = true;  ///< values: a cell's last digit first, then val_order
   int region_terms = 0;      ///< region equations of at most this many cells; 0 = none
+  /// Failures the search takes before the region equations join: deriving them costs more
+  /// than a few failures, and most published puzzles that need search need only a few.
+  int region_after_failures = 8;
   std::uint64_t seed = 0;    ///< 0: ties broken by cell order; else a random order
 };
 

@@ -73,7 +73,7 @@ EngineStatus Engine::search(Budget& budget) {
         reason_ = "search exhausted";
         return EngineStatus::NoSolution;
       }
-      if (regions_pending_) {
+      if (regions_pending_ && stats_.failures >= std::uint64_t(config_.region_after_failures)) {
         add_regions();
         continue;
       }
