@@ -47,7 +47,7 @@ struct EngineConfig {
   /// Failures the search takes before the region equations join: deriving them costs more
   /// than a few failures, and most published puzzles that need search need only a few.
   int region_after_failures = 8;
-  std::uint64_t seed = 0;    ///< 0: ties broken by cell order; else a random order
+  std::uint64_t seed = 0;  ///< 0: ties broken by cell order; else a random order
 };
 
 /// What one Backend::solve() call may spend; shared by every part of the puzzle.
