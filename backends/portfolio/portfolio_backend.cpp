@@ -3,6 +3,14 @@
 // is stopped through terminate(). A member stopped that way is spent (terminate() is
 // sticky), so the next solve() makes it again and replays the blocked solutions into it.
 // The answer goes through the core checker in solve_with() as every backend's does.
+// Native has a head start (--head-start, milliseconds): the SAT member starts only when
+// native has not answered by then, so that a puzzle native answers at once costs no
+// encoding, no second search and no stopping; once SAT has won a call (the first
+// solution), it starts at once in the next (the uniqueness proof). The SAT member is CaDiCaL unless
+// --sat-solver says otherwise: beside native on the other core, CryptoMiniSat slowed native by about 30% on a
+// large puzzle (docs/benchmarks.md), CaDiCaL by about 3%.
+#include <chrono>
+#include <condition_variable>
 #include <exception>
 #include <iterator>
 #include <memory>
@@ -12,6 +20,7 @@
 #include <thread>
 #include <vector>
 
+#include "kakuro/backend_option.hpp"
 #include "kakuro/backends.hpp"
 
 namespace kakuro {
@@ -20,12 +29,32 @@ namespace {
 
 constexpr const char* kMembers[] = {"native", "sat"};
 
+const BackendOption& head_start_option() {
+  static const BackendOption option{"head-start",
+                                    OptionType::UInt,
+                                    "5",
+                                    {},
+                                    0.0,
+                                    60000.0,
+                                    "Portfolio: milliseconds native runs alone before sat starts",
+                                    {}};
+  return option;
+}
+
 class PortfolioBackend final : public Backend {
  public:
   PortfolioBackend(const Puzzle& p, const Domains& d, const SolverOptions& o)
-      : puzzle_(p), domains_(d), options_(o) {
-    for (const char* name : kMembers)
-      members_.push_back(Member{registered_backends().find(name), nullptr, {}});
+      : puzzle_(p),
+        domains_(d),
+        head_start_(std::chrono::milliseconds(std::stoll(option_value(o, head_start_option())))) {
+    for (const char* name : kMembers) {
+      const BackendInfo* info = registered_backends().find(name);
+      SolverOptions mine = o;
+      if (info && info->witnesses && !o.sat_solver_set)
+        for (const auto& [label, witness] : info->witnesses(o))
+          if (label == "sat-cadical") mine = witness;  // built in
+      members_.push_back(Member{info, nullptr, {}, mine});
+    }
   }
 
   std::string name() const override { return "portfolio"; }
@@ -34,44 +63,66 @@ class PortfolioBackend final : public Backend {
     {
       std::lock_guard<std::mutex> lock(mutex_);
       if (terminated_) return limit("terminated");
-      for (Member& m : members_) {
-        if (m.backend) continue;
-        m.backend = m.info->create(puzzle_, domains_, options_);
-        for (const Solution& s : blocked_) m.backend->block(s);
-      }
     }
     const std::size_t n = members_.size();
     std::vector<SolveResult> results(n);
     std::vector<std::exception_ptr> errors(n);
-    std::vector<bool> done(n, false);
+    std::vector<bool> done(n, false), stopped(n, false);
     std::optional<std::size_t> winner;
+    std::condition_variable race_over;
     auto run = [&](std::size_t i) {
+      std::unique_lock<std::mutex> lock(mutex_);
+      // Every member after the first waits for the head start, or until the first is done.
+      if (i > 0 && !late_winner_) {  // once a later member has won a call, no more head start
+        race_over.wait_for(lock, head_start_, [&] { return winner || terminated_ || done[0]; });
+        if (winner || terminated_) {
+          results[i] = limit(winner ? "not started: " + members_[*winner].info->name + " answered first"
+                                    : "terminated");
+          done[i] = true;
+          return;
+        }
+      }
+      if (!members_[i].backend) {
+        members_[i].backend = members_[i].info->create(puzzle_, domains_, members_[i].options);
+        for (const Solution& s : blocked_) members_[i].backend->block(s);
+      }
+      Backend& member = *members_[i].backend;
+      ++runs_[i];
+      lock.unlock();
       SolveResult r;
       std::exception_ptr e;
       try {
-        r = members_[i].backend->solve(limits);
+        r = member.solve(limits);
       } catch (...) {
         e = std::current_exception();
       }
-      std::lock_guard<std::mutex> lock(mutex_);
+      lock.lock();
       results[i] = std::move(r);
       errors[i] = e;
       done[i] = true;
       if (!winner && !e && results[i].status != SolveStatus::Limit) {
         winner = i;
         for (std::size_t j = 0; j < n; ++j)
-          if (j != i && !done[j]) members_[j].backend->terminate();
+          if (j != i && !done[j] && members_[j].backend) {
+            members_[j].backend->terminate();
+            stopped[j] = true;
+          }
+        race_over.notify_all();
       }
     };
     std::vector<std::thread> threads;
     for (std::size_t i = 1; i < n; ++i) threads.emplace_back(run, i);
     run(0);  // the first member on the calling thread
+    {
+      std::lock_guard<std::mutex> lock(mutex_);
+      race_over.notify_all();  // the first is done: a member still waiting starts now or never
+    }
     for (auto& t : threads) t.join();
 
     std::lock_guard<std::mutex> lock(mutex_);
     for (std::size_t i = 0; i < n; ++i) {  // the stopped members are spent: made anew next time
       Member& m = members_[i];
-      if (winner && i != *winner && results[i].status == SolveStatus::Limit) {
+      if (stopped[i] || (m.backend && terminated_)) {
         absorb(m);
         m.backend.reset();
       }
@@ -85,6 +136,7 @@ class PortfolioBackend final : public Backend {
       return limit(why);
     }
     ++wins_[*winner];
+    late_winner_ = late_winner_ || *winner > 0;
     return results[*winner];
   }
 
@@ -100,12 +152,16 @@ class PortfolioBackend final : public Backend {
     BackendStats s;
     for (const Member& m : members_) {
       BackendStats ms = m.backend ? m.backend->stats() : BackendStats{};
+      for (const auto& [key, value] : ms.extra)  // which SAT solver: "sat_solver=<signature>"
+        if (key.find('=') != std::string::npos) s.extra[key] = value;
       s.nodes += ms.nodes + m.spent.nodes;
       s.failures += ms.failures + m.spent.failures;
       s.propagations += ms.propagations + m.spent.propagations;
     }
-    for (std::size_t i = 0; i < members_.size(); ++i)
+    for (std::size_t i = 0; i < members_.size(); ++i) {
       s.extra[members_[i].info->name + "_wins"] = static_cast<double>(wins_[i]);
+      s.extra[members_[i].info->name + "_runs"] = static_cast<double>(runs_[i]);  // calls it ran in
+    }
     return s;
   }
 
@@ -121,6 +177,7 @@ class PortfolioBackend final : public Backend {
     const BackendInfo* info;
     std::unique_ptr<Backend> backend;
     BackendStats spent = {};  ///< counters of the instances stopped and made anew
+    SolverOptions options;    ///< the portfolio's, with the member's own SAT solver
   };
 
   static SolveResult limit(std::string why) {
@@ -137,12 +194,14 @@ class PortfolioBackend final : public Backend {
 
   Puzzle puzzle_;
   Domains domains_;
-  SolverOptions options_;
+  std::chrono::milliseconds head_start_;
   mutable std::mutex mutex_;
   std::vector<Member> members_;
   std::vector<Solution> blocked_;
   std::vector<std::size_t> wins_ = std::vector<std::size_t>(std::size(kMembers), 0);  ///< solve calls won
+  std::vector<std::size_t> runs_ = std::vector<std::size_t>(std::size(kMembers), 0);  ///< calls started
   bool terminated_ = false;
+  bool late_winner_ = false;  ///< a member after the first has won a call
 };
 
 }  // namespace
@@ -151,10 +210,11 @@ BackendInfo portfolio_backend_info() {
   BackendInfo info;
   info.name = "portfolio";
   info.composite = true;
+  info.options = {head_start_option()};
 #if KAKURO_WITH_SAT
   info.description =
-      "native and sat race on two threads, the first answer wins and the other is stopped "
-      "(their options apply to each)";
+      "native and sat race on two threads (sat after native's head start), the first answer "
+      "wins and the other is stopped (their options apply to each)";
   info.create = [](const Puzzle& p, const Domains& d, const SolverOptions& o) -> std::unique_ptr<Backend> {
     return std::make_unique<PortfolioBackend>(p, d, o);
   };

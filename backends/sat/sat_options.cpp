@@ -25,7 +25,10 @@ std::vector<BackendOption> sat_backend_options() {
                        {},
                        "SAT: the solver (built in: " + built_in + "; external runs --sat-command)",
                        {}};
-  solver.apply = [](const std::string& v, SolverOptions& o, Limits&) { o.sat_solver = v; };
+  solver.apply = [](const std::string& v, SolverOptions& o, Limits&) {
+    o.sat_solver = v;
+    o.sat_solver_set = true;
+  };
   BackendOption command{"sat-command",
                         OptionType::String,
                         "",

@@ -81,6 +81,52 @@ TEST_CASE("portfolio: verdicts and counts equal each member's on the corpus samp
   CHECK(native_wins + sat_wins > 0);
 }
 
+TEST_CASE("portfolio: SAT starts only after native's head start", "[portfolio]") {
+  const ParseResult res = read_puzzles(test::data_dir() + "/corpus_sample.jsonl");
+  REQUIRE(res.ok());
+  const Puzzle& p = *res.records.front().puzzle;
+  SolveRequest req;
+  req.max_solutions = 2;
+  req.limits.timeout_s = 30;
+  // A head start longer than any test: native answers alone, SAT never runs.
+  req.options.backend_options["head-start"] = "60000";
+  const SolveReport alone = solve_with(p, backend("portfolio"), req);
+  REQUIRE(alone.outcome == solve_with(p, backend("native"), req).outcome);
+  CHECK(alone.stats.extra.at("native_runs") == 2.0);
+  CHECK(alone.stats.extra.at("sat_runs") == 0.0);
+  CHECK(alone.stats.extra.at("native_wins") == 2.0);
+  // No head start, on a puzzle native needs seconds for: SAT runs at once, and wins.
+  req.options.backend_options["head-start"] = "0";
+  const SolveReport both =
+      solve_with(read_one(test::data_dir() + "/hard/native-slow-15x15.kakuro"), backend("portfolio"), req);
+  REQUIRE(both.outcome == Outcome::Solved);
+  CHECK(both.stats.extra.at("native_runs") >= 1.0);
+  CHECK(both.stats.extra.at("sat_runs") >= 1.0);
+  CHECK(both.stats.extra.at("sat_wins") >= 1.0);
+}
+
+TEST_CASE("portfolio: its SAT member is CaDiCaL unless --sat-solver says otherwise", "[portfolio]") {
+  const Puzzle p = read_one(test::data_dir() + "/hard/native-slow-15x15.kakuro");
+  SolveRequest req;
+  req.max_solutions = 1;
+  req.limits.timeout_s = 60;
+  const auto solver_of = [&](const SolveReport& r) {
+    std::string found;
+    for (const auto& [key, value] : r.stats.extra)
+      if (key.rfind("sat_solver=", 0) == 0) found = key;
+    return found;
+  };
+  const bool cadical = registered_backends().find("sat")->witnesses(req.options).size() > 1;
+  const SolveReport by_default = solve_with(p, backend("portfolio"), req);
+  REQUIRE(by_default.outcome == Outcome::Solved);
+  CHECK(solver_of(by_default).find(cadical ? "cadical" : "cryptominisat") != std::string::npos);
+  req.options.sat_solver = "cryptominisat";
+  req.options.sat_solver_set = true;
+  const SolveReport chosen = solve_with(p, backend("portfolio"), req);
+  REQUIRE(chosen.outcome == Outcome::Solved);
+  CHECK(solver_of(chosen).find("cryptominisat") != std::string::npos);
+}
+
 TEST_CASE("portfolio: a time limit and terminate() stop both members", "[portfolio]") {
   GenerateOptions g;
   g.min_size = 100;

@@ -28,6 +28,7 @@ struct SolverOptions {
   // SAT backend.
   std::string encoding = "";                 ///< --encoding; "" = the backend's default
   std::string sat_solver = "cryptominisat";  ///< --sat-solver: cryptominisat, cadical or external
+  bool sat_solver_set = false;               ///< --sat-solver given explicitly
   std::string sat_command = "";              ///< --sat-command: the external solver's command line
   int threads = 1;                           ///< --threads (SAT)
   std::uint64_t seed = 0;                    ///< --solver-seed
