@@ -55,7 +55,8 @@ def run_solver(program, args, limit, log):
     first = 0
     raw = []
     while True:
-        cmd = [program, args.file, "--repeat", str(args.repeat), "--limit", str(limit), "--first", str(first)]
+        cmd = [program, args.file, "--repeat", str(args.repeat), "--warmup", str(args.warmup), "--limit", str(limit),
+               "--first", str(first)]
         if args.only:
             cmd += ["--only", args.only]
         skip = args.skip.get(os.path.basename(program), [])
@@ -175,6 +176,7 @@ def main():
     ap.add_argument("--build", default=os.path.join(SOURCE, "build"), help="CMake build folder (default: build)")
     ap.add_argument("--file", default=default_file(), help="puzzle file (default: ../shared/puzzles/janko.jsonl)")
     ap.add_argument("--repeat", type=int, default=3, help="runs per puzzle, the best counts (runs over 1 s: once)")
+    ap.add_argument("--warmup", type=int, default=10, help="first puzzles run once untimed before the timing")
     ap.add_argument("--limit", type=float, default=10, help="seconds per run; 0 = none (default 10)")
     ap.add_argument("--only", default="", help="only records whose id contains this")
     ap.add_argument("--solvers", default="ours,gecode,hideki", help="which of ours,gecode,hideki to run")
@@ -206,10 +208,11 @@ def main():
             os.makedirs(args.save, exist_ok=True)
             with open(os.path.join(args.save, key + ".tsv"), "w") as f:
                 f.write("\n".join(raw) + "\n")
-    print("Per puzzle: solve + uniqueness, one thread, warm in one process, best of %d runs (a run over 1 s "
-          "once), limit %g s a run; file %s. %s; load average %.2f at the start, %.2f at the end. Median, max "
-          "and total are over the puzzles each solver answered.\n"
-          % (args.repeat, args.limit, os.path.basename(args.file), measured(), load_start, os.getloadavg()[0]))
+    print("Per puzzle: solve + uniqueness, one thread, warm in one process (its first %d puzzles run once "
+          "untimed first), best of %d runs (a run over 1 s once), limit %g s a run; file %s. %s; load average "
+          "%.2f at the start, %.2f at the end. Median, max and total are over the puzzles each solver answered.\n"
+          % (args.warmup, args.repeat, args.limit, os.path.basename(args.file), measured(), load_start,
+             os.getloadavg()[0]))
     print("\n".join(solver_table(runs, labels, args.limit)))
     if len(runs) > 1:
         summary, worst = peer_tables(runs, labels, args.limit)
