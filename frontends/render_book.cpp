@@ -1,9 +1,11 @@
 #include "render_book.hpp"
 
 #include <cstdio>
+#include <iostream>
 #include <map>
 #include <mutex>
 
+#include "cairo_api.hpp"
 #include "kakuro/checker.hpp"
 #include "kakuro/explain/explain.hpp"
 #include "output_file.hpp"
@@ -70,6 +72,11 @@ void find_solution(const PuzzleRecord& rec, const BackendInfo& backend, const So
 
 int render_book(const CommonOptions& common, const SolveOptions& solve, const BookCliOptions& book) {
   const BookOptions opts = check(book);
+  // Without cairo no book can be drawn: say so before rating and solving every puzzle.
+  if (std::string why; !load_cairo(why)) {
+    std::cerr << "kakuro: error: render --pdf needs cairo (" << kCairoLibrary << "): " << why << "\n";
+    return kUsage;
+  }
   const BackendInfo* backend = opts.solutions ? &find_backend(solve.backend) : nullptr;
   const SolveRequest base = make_request(solve, 2);  // 2: a solution is shown only when unique
   if (backend) check_options(*backend, base);

@@ -315,3 +315,17 @@ TEST_CASE("a book replaces an existing file whole", "[book]") {
   CHECK(bytes.find("%%EOF") != std::string::npos);
   CHECK(pdf_pages(pdf) == 1);
 }
+
+TEST_CASE("without cairo a book is refused at once: exit 2, the reason, nothing written", "[book]") {
+  // A libcairo.so.2 that is no library, found first through LD_LIBRARY_PATH: dlopen fails
+  // as it would where cairo is missing or broken.
+  const fs::path fake = kakuro::test::scratch_dir("fake-cairo");
+  kakuro::test::write_file(fake / "libcairo.so.2", "not a library");
+  const std::string pdf = write_text("no-cairo.pdf", "an old file");
+  const auto r = run_shell("LD_LIBRARY_PATH='" + fake.string() + "' " + std::string(KAKURO_BIN) +
+                           " render --pdf " + pdf + " " + kakuro::test::data_dir() + "/corpus_sample.jsonl");
+  CHECK(r.code == 2);
+  CHECK(r.err.find("kakuro: error: render --pdf needs cairo (libcairo.so.2): ") != std::string::npos);
+  CHECK(r.err.find("rendered") == std::string::npos);  // refused before any puzzle was rated
+  CHECK(kakuro::test::read_file(pdf) == "an old file");
+}
