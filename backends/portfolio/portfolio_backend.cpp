@@ -82,9 +82,16 @@ class PortfolioBackend final : public Backend {
           return;
         }
       }
-      if (!members_[i].backend) {
-        members_[i].backend = members_[i].info->create(puzzle_, domains_, members_[i].options);
-        for (const Solution& s : blocked_) members_[i].backend->block(s);
+      try {  // nothing may escape a thread (std::terminate): an error is the member's answer
+        if (!members_[i].backend) {
+          members_[i].backend = members_[i].info->create(puzzle_, domains_, members_[i].options);
+          for (const Solution& s : blocked_) members_[i].backend->block(s);
+        }
+      } catch (...) {
+        members_[i].backend.reset();
+        errors[i] = std::current_exception();
+        done[i] = true;
+        return;
       }
       Backend& member = *members_[i].backend;
       ++runs_[i];
