@@ -34,34 +34,45 @@ void run_inline(std::size_t n, const std::function<R(std::size_t)>& work,
   std::condition_variable cv;
   bool done = false;
   std::atomic<bool> stop{false};
-  std::thread watcher;
-  if (poll)
-    watcher = std::thread([&] {
-      std::unique_lock lock(mutex);
-      while (!done) {
-        cv.wait_for(lock, std::chrono::milliseconds(50), [&] { return done; });
-        if (!done && poll()) stop = true;
+  // Ends the watcher on every way out of the loop, an exception from consume() included.
+  struct Watcher {
+    std::mutex& mutex;
+    std::condition_variable& cv;
+    bool& done;
+    std::thread thread;
+    ~Watcher() {
+      {
+        std::lock_guard lock(mutex);
+        done = true;
       }
-    });
+      cv.notify_all();
+      if (thread.joinable()) thread.join();
+    }
+  };
   std::exception_ptr failure;
   std::size_t i = 0;
-  for (; i < n && !stop; ++i) {
-    std::optional<R> r;
-    try {
-      r = work(i);
-    } catch (...) {
-      failure = std::current_exception();
-      stop = true;
-    }
-    std::lock_guard lock(mutex);
-    consume(i, std::move(r));
-  }
   {
-    std::lock_guard lock(mutex);
-    done = true;
-  }
-  cv.notify_all();
-  if (watcher.joinable()) watcher.join();
+    Watcher watcher{mutex, cv, done, {}};
+    if (poll)
+      watcher.thread = std::thread([&] {
+        std::unique_lock lock(mutex);
+        while (!done) {
+          cv.wait_for(lock, std::chrono::milliseconds(50), [&] { return done; });
+          if (!done && poll()) stop = true;
+        }
+      });
+    for (; i < n && !stop; ++i) {
+      std::optional<R> r;
+      try {
+        r = work(i);
+      } catch (...) {
+        failure = std::current_exception();
+        stop = true;
+      }
+      std::lock_guard lock(mutex);
+      consume(i, std::move(r));
+    }
+  }  // the watcher has ended
   for (; i < n; ++i) consume(i, std::nullopt);
   if (failure) std::rethrow_exception(failure);
 }
