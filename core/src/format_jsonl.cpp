@@ -1,7 +1,7 @@
 // The `jsonl` corpus format: one record a line ({"id", "rows", "cols", "grid", "givens",
 // "solution", "meta"}); a single (pretty-printed) record is accepted as well.
 #include <algorithm>
-#include <system_error>
+#include <exception>
 #include <thread>
 
 #include "format_json.hpp"
@@ -181,30 +181,40 @@ PuzzleRecord read_record(std::string_view text, int line, std::size_t index, con
 }
 
 // Reads lines[i] for i in [0, lines.size()) into records[i], on up to `threads` threads
-// (contiguous shares; a thread that cannot start leaves its share to this one).
+// (contiguous shares; when a thread cannot start, this one reads its share and every share
+// before it). An exception in any share (std::bad_alloc under --max-memory) is rethrown
+// here once every thread has ended, as if one thread had read everything.
 void read_lines(const std::vector<TextLine>& lines, const ParseInput& in, int threads,
                 std::vector<PuzzleRecord>& records) {
   records.resize(lines.size());
-  auto share = [&](std::size_t from, std::size_t to) {
-    for (std::size_t i = from; i < to; ++i)
-      records[i] = read_record(lines[i].text, lines[i].number, i + 1, in);
-  };
   // Below this a thread costs more than it saves.
   constexpr std::size_t kMinPerThread = 64;
   const std::size_t n = lines.size();
   const std::size_t k = std::clamp<std::size_t>(n / kMinPerThread, 1, std::size_t(std::max(threads, 1)));
+  std::vector<std::exception_ptr> errors(k);
+  auto share = [&](std::size_t s, std::size_t from, std::size_t to) {
+    try {
+      for (std::size_t i = from; i < to; ++i)
+        records[i] = read_record(lines[i].text, lines[i].number, i + 1, in);
+    } catch (...) {
+      errors[s] = std::current_exception();
+    }
+  };
   std::vector<std::thread> helpers;
-  std::size_t mine = 0;  // shares [0, mine) are read here at the end
+  helpers.reserve(k);
+  std::size_t mine = n / k;  // this thread reads [0, mine)
   for (std::size_t t = k; t-- > 1;) {
     try {
-      helpers.emplace_back(share, n * t / k, n * (t + 1) / k);
-    } catch (const std::system_error&) {  // no thread: read that share here too
-      mine = std::max(mine, n * (t + 1) / k);
-      continue;
+      helpers.emplace_back(share, t, n * t / k, n * (t + 1) / k);
+    } catch (...) {  // no thread: this one reads shares 0..t
+      mine = n * (t + 1) / k;
+      break;
     }
   }
-  share(0, std::max(mine, n / k));
+  share(0, 0, mine);
   for (auto& h : helpers) h.join();
+  for (const std::exception_ptr& e : errors)
+    if (e) std::rethrow_exception(e);
 }
 
 }  // namespace
