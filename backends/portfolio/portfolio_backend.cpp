@@ -9,6 +9,7 @@
 // solution), it starts at once in the next (the uniqueness proof). The SAT member is CaDiCaL unless
 // --sat-solver says otherwise: beside native on the other core, CryptoMiniSat slowed native by about 30% on a
 // large puzzle (docs/benchmarks.md), CaDiCaL by about 3%.
+#include <algorithm>
 #include <chrono>
 #include <condition_variable>
 #include <exception>
@@ -73,7 +74,8 @@ class PortfolioBackend final : public Backend {
     auto run = [&](std::size_t i) {
       std::unique_lock<std::mutex> lock(mutex_);
       // Every member after the first waits for the head start, or until the first is done.
-      if (i > 0 && !late_winner_) {  // once a later member has won a call, no more head start
+      // Once a member after the first has won a call, no more head start.
+      if (i > 0 && std::all_of(wins_.begin() + 1, wins_.end(), [](std::size_t w) { return w == 0; })) {
         race_over.wait_for(lock, head_start_, [&] { return winner || terminated_ || done[0]; });
         if (winner || terminated_) {
           results[i] = limit(winner ? "not started: " + members_[*winner].info->name + " answered first"
@@ -143,7 +145,6 @@ class PortfolioBackend final : public Backend {
       return limit(why);
     }
     ++wins_[*winner];
-    late_winner_ = late_winner_ || *winner > 0;
     return results[*winner];
   }
 
@@ -208,7 +209,6 @@ class PortfolioBackend final : public Backend {
   std::vector<std::size_t> wins_ = std::vector<std::size_t>(std::size(kMembers), 0);  ///< solve calls won
   std::vector<std::size_t> runs_ = std::vector<std::size_t>(std::size(kMembers), 0);  ///< calls started
   bool terminated_ = false;
-  bool late_winner_ = false;  ///< a member after the first has won a call
 };
 
 }  // namespace
