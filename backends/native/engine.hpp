@@ -80,7 +80,8 @@ class Engine {
   /// Propagates at the root the first time; false when the engine knows there is no
   /// (further) solution.
   bool start();
-  /// Searches for an assignment not blocked so far.
+  /// Searches for an assignment not blocked so far; after a Limit, goes on from where
+  /// that call stopped.
   EngineStatus solve(Budget& budget);
   /// The assignment of the last solve() that returned Solved, per local variable.
   std::vector<Digit> solution() const;
@@ -166,6 +167,7 @@ class Engine {
   std::vector<Decision> branch_;
   int last_conflict_ = -1;  // see search()
   bool started_ = false, root_unsat_ = false, at_solution_ = false;
+  bool suspended_ = false;  ///< the last solve() stopped at a limit, mid-search
   std::uint64_t failures_at_restart_ = 0;
   std::uint64_t luby_index_ = 1;
   EngineStats stats_;

@@ -44,6 +44,12 @@ bool Engine::start() {
 }
 
 EngineStatus Engine::solve(Budget& budget) {
+  // After a limit, nothing has moved since (block() and the rest return to the root): the
+  // search goes on where it stopped, so a call cut into time slices searches as one call.
+  if (suspended_) {
+    suspended_ = false;
+    return search(budget);
+  }
   return_to_root();
   if (!start() || root_unsat_) return EngineStatus::NoSolution;
   return search(budget);
@@ -99,6 +105,7 @@ EngineStatus Engine::search(Budget& budget) {
     }
     if (!budget.spend_node()) {
       reason_ = budget.reason();
+      suspended_ = true;  // at a fixpoint, before a decision: the next solve() resumes here
       return EngineStatus::Limit;
     }
     ++stats_.nodes;
@@ -136,6 +143,7 @@ void Engine::restart_with_nogoods() {
 // Back to level 0, keeping each refuted branch of the current path as a nogood.
 void Engine::return_to_root() {
   at_solution_ = false;
+  suspended_ = false;
   if (level() == 0 && branch_.empty()) return;
   std::vector<std::vector<Lit>> learnt;
   std::vector<Lit> positives;

@@ -3,15 +3,17 @@
 // is stopped through terminate(). A member stopped that way is spent (terminate() is
 // sticky), so the next solve() makes it again and replays the blocked solutions into it.
 // The answer goes through the core checker in solve_with() as every backend's does.
-// Native has a head start (--head-start, milliseconds): the SAT member starts only when
-// native has not answered by then, so that a puzzle native answers at once costs no
-// encoding, no second search and no stopping; once SAT has won a call (the first
-// solution), it starts at once in the next (the uniqueness proof). The SAT member is CaDiCaL unless
-// --sat-solver says otherwise: beside native on the other core, CryptoMiniSat slowed native by about 30% on a
-// large puzzle (docs/benchmarks.md), CaDiCaL by about 3%.
+// Native has a head start (--head-start, milliseconds): it first runs alone on the calling
+// thread under a time limit of the head start, so that a puzzle native answers by then costs
+// no thread, no encoding and no stopping; only if that slice ends without an answer does the
+// race begin, SAT on a thread of its own and native again on the calling thread, where its
+// search goes on from where the slice stopped (the native engine resumes after a limit).
+// Once SAT has won a call (the first solution), the race begins at once in the next
+// (the uniqueness proof). The SAT member is CaDiCaL unless --sat-solver says otherwise:
+// beside native on the other core, CryptoMiniSat slowed native by about 30% on a large
+// puzzle (docs/benchmarks.md), CaDiCaL by about 3%.
 #include <algorithm>
 #include <chrono>
-#include <condition_variable>
 #include <exception>
 #include <iterator>
 #include <memory>
@@ -65,87 +67,31 @@ class PortfolioBackend final : public Backend {
       std::lock_guard<std::mutex> lock(mutex_);
       if (terminated_) return limit("terminated");
     }
-    const std::size_t n = members_.size();
-    std::vector<SolveResult> results(n);
-    std::vector<std::exception_ptr> errors(n);
-    std::vector<bool> done(n, false), stopped(n, false);
-    std::optional<std::size_t> winner;
-    std::condition_variable race_over;
-    auto run = [&](std::size_t i) {
-      std::unique_lock<std::mutex> lock(mutex_);
-      // Every member after the first waits for the head start, or until the first is done.
-      // Once a member after the first has won a call, no more head start.
-      if (i > 0 && std::all_of(wins_.begin() + 1, wins_.end(), [](std::size_t w) { return w == 0; })) {
-        race_over.wait_for(lock, head_start_, [&] { return winner || terminated_ || done[0]; });
-        if (winner || terminated_) {
-          results[i] = limit(winner ? "not started: " + members_[*winner].info->name + " answered first"
-                                    : "terminated");
-          done[i] = true;
-          return;
-        }
+    Limits race = limits;
+    if (head_start_.count() > 0 &&
+        std::all_of(wins_.begin() + 1, wins_.end(), [](std::size_t w) { return w == 0; })) {
+      // Native alone for the head start, or less when the caller's own limit is shorter.
+      const double slice = std::chrono::duration<double>(head_start_).count();
+      const bool own_limit_first = limits.timeout_s > 0 && limits.timeout_s <= slice;
+      Limits alone = limits;
+      if (!own_limit_first) alone.timeout_s = slice;
+      const auto start = Clock::now();
+      const std::uint64_t nodes_before =  // stats() builds a map: only when needed
+          limits.max_nodes > 0 && members_[0].backend ? members_[0].backend->stats().nodes : 0;
+      std::optional<SolveResult> r = run_alone(alone);
+      if (r) return *r;  // an answer, an error (thrown), or a limit that is the caller's own
+      if (own_limit_first) return limit(members_[0].info->name + ": time limit reached");
+      if (race.timeout_s > 0) {
+        race.timeout_s -= std::chrono::duration<double>(Clock::now() - start).count();
+        if (race.timeout_s <= 0) return limit(members_[0].info->name + ": time limit reached");
       }
-      try {  // nothing may escape a thread (std::terminate): an error is the member's answer
-        if (!members_[i].backend) {
-          members_[i].backend = members_[i].info->create(puzzle_, domains_, members_[i].options);
-          for (const Solution& s : blocked_) members_[i].backend->block(s);
-        }
-      } catch (...) {
-        members_[i].backend.reset();
-        errors[i] = std::current_exception();
-        done[i] = true;
-        return;
-      }
-      Backend& member = *members_[i].backend;
-      ++runs_[i];
-      lock.unlock();
-      SolveResult r;
-      std::exception_ptr e;
-      try {
-        r = member.solve(limits);
-      } catch (...) {
-        e = std::current_exception();
-      }
-      lock.lock();
-      results[i] = std::move(r);
-      errors[i] = e;
-      done[i] = true;
-      if (!winner && !e && results[i].status != SolveStatus::Limit) {
-        winner = i;
-        for (std::size_t j = 0; j < n; ++j)
-          if (j != i && !done[j] && members_[j].backend) {
-            members_[j].backend->terminate();
-            stopped[j] = true;
-          }
-        race_over.notify_all();
-      }
-    };
-    std::vector<std::thread> threads;
-    for (std::size_t i = 1; i < n; ++i) threads.emplace_back(run, i);
-    run(0);  // the first member on the calling thread
-    {
-      std::lock_guard<std::mutex> lock(mutex_);
-      race_over.notify_all();  // the first is done: a member still waiting starts now or never
-    }
-    for (auto& t : threads) t.join();
-
-    std::lock_guard<std::mutex> lock(mutex_);
-    for (std::size_t i = 0; i < n; ++i) {  // the stopped members are spent: made anew next time
-      Member& m = members_[i];
-      if (stopped[i] || (m.backend && terminated_)) {
-        absorb(m);
-        m.backend.reset();
+      if (race.max_nodes > 0) {  // the slice's nodes count against the caller's node limit
+        const std::uint64_t spent = members_[0].backend->stats().nodes - nodes_before;
+        if (spent >= race.max_nodes) return limit(members_[0].info->name + ": node limit reached");
+        race.max_nodes -= spent;
       }
     }
-    if (!winner) {
-      for (std::size_t i = 0; i < n; ++i)
-        if (errors[i]) std::rethrow_exception(errors[i]);  // e.g. std::bad_alloc under --max-memory
-      std::string why;
-      for (std::size_t i = 0; i < n; ++i)
-        why += (why.empty() ? "" : "; ") + members_[i].info->name + ": " + results[i].reason;
-      return limit(why);
-    }
-    ++wins_[*winner];
-    return results[*winner];
+    return run_race(race);
   }
 
   void block(const Solution& s) override {
@@ -181,6 +127,114 @@ class PortfolioBackend final : public Backend {
   }
 
  private:
+  using Clock = std::chrono::steady_clock;
+
+  // Makes member i if it is not there (replaying the blocked solutions into it).
+  Backend& member(std::size_t i) {
+    Member& m = members_[i];
+    if (!m.backend) {
+      m.backend = m.info->create(puzzle_, domains_, m.options);
+      for (const Solution& s : blocked_) m.backend->block(s);
+    }
+    return *m.backend;
+  }
+
+  // The first member alone on this thread, for the head start. Nothing when its slice ran
+  // out and the race is to begin; otherwise the call's result (an error is thrown).
+  std::optional<SolveResult> run_alone(const Limits& slice) {
+    Backend* first = nullptr;
+    {
+      std::lock_guard<std::mutex> lock(mutex_);
+      if (terminated_) return limit("terminated");
+      first = &member(0);
+      ++runs_[0];
+    }
+    SolveResult r = first->solve(slice);  // an exception leaves the member as it is
+    std::lock_guard<std::mutex> lock(mutex_);
+    if (r.status != SolveStatus::Limit) {
+      ++wins_[0];
+      return r;
+    }
+    if (terminated_) {
+      absorb(members_[0]);
+      members_[0].backend.reset();
+      return limit("terminated");
+    }
+    if (r.reason.rfind("time limit", 0) != 0) return limit(members_[0].info->name + ": " + r.reason);
+    return std::nullopt;
+  }
+
+  // Every member at once: the first on this thread, the others on threads of their own.
+  SolveResult run_race(const Limits& limits) {
+    const std::size_t n = members_.size();
+    std::vector<SolveResult> results(n);
+    std::vector<std::exception_ptr> errors(n);
+    std::vector<bool> done(n, false), stopped(n, false);
+    std::optional<std::size_t> winner;
+    auto run = [&](std::size_t i) {
+      std::unique_lock<std::mutex> lock(mutex_);
+      if (winner || terminated_) {
+        results[i] =
+            limit(winner ? "not started: " + members_[*winner].info->name + " answered first" : "terminated");
+        done[i] = true;
+        return;
+      }
+      Backend* mine = nullptr;
+      try {  // nothing may escape a thread (std::terminate): an error is the member's answer
+        mine = &member(i);
+      } catch (...) {
+        members_[i].backend.reset();
+        errors[i] = std::current_exception();
+        done[i] = true;
+        return;
+      }
+      ++runs_[i];
+      lock.unlock();
+      SolveResult r;
+      std::exception_ptr e;
+      try {
+        r = mine->solve(limits);
+      } catch (...) {
+        e = std::current_exception();
+      }
+      lock.lock();
+      results[i] = std::move(r);
+      errors[i] = e;
+      done[i] = true;
+      if (!winner && !e && results[i].status != SolveStatus::Limit) {
+        winner = i;
+        for (std::size_t j = 0; j < n; ++j)
+          if (j != i && !done[j] && members_[j].backend) {
+            members_[j].backend->terminate();
+            stopped[j] = true;
+          }
+      }
+    };
+    std::vector<std::thread> threads;
+    for (std::size_t i = 1; i < n; ++i) threads.emplace_back(run, i);
+    run(0);  // the first member on the calling thread
+    for (auto& t : threads) t.join();
+
+    std::lock_guard<std::mutex> lock(mutex_);
+    for (std::size_t i = 0; i < n; ++i) {  // the stopped members are spent: made anew next time
+      Member& m = members_[i];
+      if (stopped[i] || (m.backend && terminated_)) {
+        absorb(m);
+        m.backend.reset();
+      }
+    }
+    if (!winner) {
+      for (std::size_t i = 0; i < n; ++i)
+        if (errors[i]) std::rethrow_exception(errors[i]);  // e.g. std::bad_alloc under --max-memory
+      std::string why;
+      for (std::size_t i = 0; i < n; ++i)
+        why += (why.empty() ? "" : "; ") + members_[i].info->name + ": " + results[i].reason;
+      return limit(why);
+    }
+    ++wins_[*winner];
+    return results[*winner];
+  }
+
   struct Member {
     const BackendInfo* info;
     std::unique_ptr<Backend> backend;

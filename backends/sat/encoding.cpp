@@ -124,7 +124,10 @@ std::optional<Cnf> encode(const Puzzle& p, const Domains& domains, const Encodin
   const std::vector<RegionEquation> equations = region_equations(p, spec.region_cells, stop);
   if (stopped()) return std::nullopt;
   int index = 0;
-  for (const RegionEquation& e : equations) encode_region(cnf, e, index++);
+  for (const RegionEquation& e : equations) {
+    if (stopped()) return std::nullopt;  // thousands of equations take milliseconds
+    encode_region(cnf, e, index++);
+  }
   return cnf;
 }
 

@@ -5,7 +5,10 @@
 #include <thread>
 
 #include "differential/scale.hpp"
+#include "kakuro/checker.hpp"
 #include "kakuro/formats.hpp"
+#include "kakuro/generate.hpp"
+#include "kakuro/preprocess.hpp"
 #include "random_grid.hpp"
 #include "solve_helpers.hpp"
 #include "test_paths.hpp"
@@ -122,4 +125,38 @@ TEST_CASE("the regression inputs answer correctly or stop within a short limit",
   }
   CHECK(files >= 2);
   CHECK(answered >= files);  // the default options settle each of them within the second
+}
+
+TEST_CASE("a search cut into node-limited calls goes on where it stopped", "[native][limits]") {
+  // The portfolio's head start relies on it: native's time slice, then the race, search as
+  // one call. The same solutions with the same number of nodes as calls without a limit.
+  GenerateOptions g;
+  g.min_size = 24;
+  g.max_size = 28;
+  g.kind = GeneratedKind::Solvable;
+  const GeneratedPuzzle gen = generate_puzzle(9, g);
+  const PreprocessResult pre = preprocess(gen.puzzle);
+  REQUIRE_FALSE(pre.infeasible);
+  auto whole = native_backend_info().create(gen.puzzle, pre.domains, SolverOptions{});
+  auto sliced = native_backend_info().create(gen.puzzle, pre.domains, SolverOptions{});
+  Limits slice;
+  slice.max_nodes = 7;
+  int calls = 0;
+  for (int found = 0; found < 2; ++found) {
+    const SolveResult a = whole->solve(Limits{});
+    SolveResult b;
+    do {
+      b = sliced->solve(slice);
+      ++calls;
+    } while (b.status == SolveStatus::Limit && calls < 100000);
+    REQUIRE(a.status == SolveStatus::Solved);
+    REQUIRE(b.status == SolveStatus::Solved);
+    CHECK(b.solution == a.solution);
+    CHECK(check_solution(gen.puzzle, b.solution).empty());
+    whole->block(a.solution);
+    sliced->block(b.solution);
+  }
+  CHECK(whole->stats().nodes > 100);  // the premise: enough search to cut
+  CHECK(calls > 5);
+  CHECK(sliced->stats().nodes == whole->stats().nodes);
 }
