@@ -15,6 +15,7 @@
 #include <climits>
 #include <cstdlib>
 #include <optional>
+#include <string>
 
 #include "solver_guard.hpp"
 #include "watchdog.hpp"
@@ -46,8 +47,11 @@ class LearnedCounter final : public CaDiCaL::Learner {
 
 class CadicalSolver final : public IpasirSolver {
  public:
-  explicit CadicalSolver(std::uint32_t seed) : solver_(std::make_unique<CaDiCaL::Solver>()) {
-    // Options only in state CONFIGURING, before the first literal.
+  CadicalSolver(std::uint32_t seed, const std::string& config)
+      : solver_(std::make_unique<CaDiCaL::Solver>()), config_(config) {
+    // Options only in state CONFIGURING, before the first literal; the configuration first,
+    // since it overwrites options.
+    if (config_ != "default" && !solver_->configure(config_.c_str())) config_ = "default";
     solver_->set("seed", static_cast<int>(seed & INT_MAX));
     solver_->set("quiet", 1);
     solver_->connect_terminator(&flags_);
@@ -60,7 +64,9 @@ class CadicalSolver final : public IpasirSolver {
   CadicalSolver& operator=(const CadicalSolver&) = delete;
 
   // "cadical-" and the version (Debian's 1.5.3 calls itself "sc2021").
-  std::string signature() const override { return CaDiCaL::Solver::signature(); }
+  std::string signature() const override {
+    return std::string(CaDiCaL::Solver::signature()) + (config_ == "default" ? "" : "/" + config_);
+  }
 
   void add(int lit) override {
     max_var_ = std::max(max_var_, std::abs(lit));
@@ -95,6 +101,7 @@ class CadicalSolver final : public IpasirSolver {
   StopFlags flags_;
   LearnedCounter learned_;
   std::unique_ptr<CaDiCaL::Solver> solver_;
+  std::string config_;  ///< the named configuration in force ("default" when none)
   SolverGuard guard_;
   int max_var_ = 0;
   int state_ = kUnknown;
@@ -126,8 +133,8 @@ int CadicalSolver::solve(const SatBudget& budget) {
 
 }  // namespace
 
-std::unique_ptr<IpasirSolver> make_cadical_solver(std::uint32_t seed) {
-  return std::make_unique<CadicalSolver>(seed);
+std::unique_ptr<IpasirSolver> make_cadical_solver(std::uint32_t seed, const std::string& config) {
+  return std::make_unique<CadicalSolver>(seed, config);
 }
 
 }  // namespace kakuro::detail

@@ -4,14 +4,17 @@
 
 #include <cstdint>
 #include <memory>
+#include <string>
 
 #include "ipasir.hpp"
 
 namespace kakuro::detail {
 
-/// A CaDiCaL solver seeded with `seed` (its "seed" option). Single-threaded. Counters:
+/// A CaDiCaL solver seeded with `seed` (its "seed" option), under its named configuration
+/// `config` ("default", or one CaDiCaL knows such as "sat"; the signature then ends in
+/// "/<config>"). Single-threaded. Counters:
 /// conflicts are counted as learned clauses (CaDiCaL 1.5 has no statistics API; one clause
 /// is learned per conflict), propagations and decisions stay 0.
-std::unique_ptr<IpasirSolver> make_cadical_solver(std::uint32_t seed);
+std::unique_ptr<IpasirSolver> make_cadical_solver(std::uint32_t seed, const std::string& config);
 
 }  // namespace kakuro::detail

@@ -16,10 +16,10 @@ namespace kakuro {
 BackendInfo sat_backend_info();
 
 /// The backend for `p` restricted to `domains` (from preprocess()). Honours
-/// SolverOptions::encoding ("" = default), sat_solver and sat_command, threads (CryptoMiniSat)
-/// and seed; Limits::timeout_s (wall clock, per solve() call) and max_conflicts (not by an
-/// external solver). An unknown encoding or solver makes solve() return Limit with the
-/// reason, as does an external solver that fails (its message).
+/// SolverOptions::encoding ("" = default), sat_solver and sat_command, threads (CryptoMiniSat),
+/// --cadical-config (CaDiCaL) and seed; Limits::timeout_s (wall clock, per solve() call) and max_conflicts
+/// (not by an external solver). An unknown encoding or solver makes solve() return Limit with the reason, as
+/// does an external solver that fails (its message).
 std::unique_ptr<Backend> make_sat_backend(const Puzzle& p, const Domains& domains,
                                           const SolverOptions& options);
 
@@ -34,5 +34,8 @@ std::vector<std::string> available_sat_solvers();
 
 /// The options it declares (sat_options.cpp).
 std::vector<BackendOption> sat_backend_options();
+/// One of them: --cadical-config, CaDiCaL's named configuration ("default", "sat", "unsat"),
+/// kept in SolverOptions::backend_options; other solvers ignore it.
+const BackendOption& cadical_config_option();
 
 }  // namespace kakuro

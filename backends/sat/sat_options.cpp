@@ -1,5 +1,6 @@
 // The options the SAT backend declares (BackendInfo::options): the CLI's --encoding,
-// --sat-solver, --sat-command, --threads, --max-conflicts and --solver-seed come from here.
+// --sat-solver, --sat-command, --threads, --max-conflicts, --cadical-config and --solver-seed
+// come from here.
 #include <string>
 #include <vector>
 
@@ -50,7 +51,21 @@ std::vector<BackendOption> sat_backend_options() {
                           "SAT: conflicts per solve call (0 = no limit)",
                           {}};
   conflicts.apply = [](const std::string& v, SolverOptions&, Limits& l) { l.max_conflicts = std::stoull(v); };
-  return {encoding, solver, command, threads, conflicts, seed_option()};
+  return {encoding, solver, command, threads, conflicts, cadical_config_option(), seed_option()};
+}
+
+const BackendOption& cadical_config_option() {
+  // No apply: the value stays in SolverOptions::backend_options, read by sat_solvers.cpp.
+  static const BackendOption option{
+      "cadical-config",
+      OptionType::Choice,
+      "default",
+      {"default", "sat", "unsat"},
+      {},
+      {},
+      "SAT: CaDiCaL's configuration (sat: its tuning for satisfiable formulas, such as large loose puzzles)",
+      {}};
+  return option;
 }
 
 }  // namespace kakuro

@@ -7,6 +7,7 @@
 #include <cstdlib>
 
 #include "ipasir_external.hpp"
+#include "kakuro/backend_option.hpp"
 #include "sat/sat_backend.hpp"
 #if KAKURO_WITH_CADICAL
 #include "ipasir_cadical.hpp"
@@ -81,7 +82,9 @@ std::unique_ptr<IpasirSolver> make_sat_solver(const SolverOptions& options, cons
   if (!error.empty()) return nullptr;
   if (options.sat_solver == "external") return make_external_solver(options.sat_command);
 #if KAKURO_WITH_CADICAL
-  if (options.sat_solver == "cadical") return make_cadical_solver(static_cast<std::uint32_t>(options.seed));
+  if (options.sat_solver == "cadical")
+    return make_cadical_solver(static_cast<std::uint32_t>(options.seed),
+                               option_value(options, cadical_config_option()));
 #endif
   return make_cms_solver(cms);
 }

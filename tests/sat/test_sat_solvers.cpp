@@ -49,6 +49,21 @@ bool contains(const std::string& text, const std::string& part) {
   return text.find(part) != std::string::npos;
 }
 
+// For a puzzle with exactly two solutions: solve, block, solve, block, and then none; each
+// answer passes the checker.
+void two_solutions_then_none(Backend& b, const Puzzle& p) {
+  const SolveResult first = b.solve({});
+  REQUIRE(first.status == SolveStatus::Solved);
+  CHECK(is_solution(p, first.solution));
+  b.block(first.solution);
+  const SolveResult second = b.solve({});
+  REQUIRE(second.status == SolveStatus::Solved);
+  CHECK(is_solution(p, second.solution));
+  CHECK(second.solution != first.solution);
+  b.block(second.solution);
+  CHECK(b.solve({}).status == SolveStatus::NoSolution);
+}
+
 }  // namespace
 
 TEST_CASE("sat solvers: the names, and which are built in", "[sat][solvers]") {
@@ -212,16 +227,7 @@ TEST_CASE("sat solvers: the backend with each solver, its stats name it", "[sat]
   for (const auto& c : cases()) {
     INFO(c.label);
     auto b = make_sat_backend(p, sat_test::full_domains(p), c.options);
-    const SolveResult first = b->solve({});
-    REQUIRE(first.status == SolveStatus::Solved);
-    CHECK(is_solution(p, first.solution));
-    b->block(first.solution);
-    const SolveResult second = b->solve({});
-    REQUIRE(second.status == SolveStatus::Solved);
-    CHECK(is_solution(p, second.solution));
-    CHECK(second.solution != first.solution);
-    b->block(second.solution);
-    CHECK(b->solve({}).status == SolveStatus::NoSolution);
+    two_solutions_then_none(*b, p);
     const BackendStats stats = b->stats();
     const auto key = std::find_if(stats.extra.begin(), stats.extra.end(),
                                   [](const auto& kv) { return kv.first.rfind("sat_solver=", 0) == 0; });
@@ -230,4 +236,30 @@ TEST_CASE("sat solvers: the backend with each solver, its stats name it", "[sat]
           0);
     CHECK(stats.extra.at("solve_calls") == 3);
   }
+}
+
+TEST_CASE("sat solvers: --cadical-config sets CaDiCaL's named configuration", "[sat][solvers][backend]") {
+  const std::vector<std::string> available = available_sat_solvers();
+  if (std::count(available.begin(), available.end(), "cadical") == 0) {
+    WARN("CaDiCaL is not built in: --cadical-config has nothing to configure");
+    return;
+  }
+  CHECK(cadical_config_option().choices == std::vector<std::string>{"default", "sat", "unsat"});
+  CHECK(cadical_config_option().default_value == "default");
+  CHECK(make(named("cadical"))->signature().find('/') == std::string::npos);
+  const Puzzle p = test::puzzle_from_rows({"#  3\\  3\\", "\\3 .  .", "\\3 .  ."});  // two solutions
+  for (const std::string config : {"sat", "unsat"}) {
+    INFO(config);
+    SolverOptions o = named("cadical");
+    o.backend_options["cadical-config"] = config;
+    // CaDiCaL accepted the name (configure() returned true), or the signature would not say it.
+    CHECK(make(o)->signature().substr(make(o)->signature().find('/') + 1) == config);
+    auto b = make_sat_backend(p, sat_test::full_domains(p), o);
+    two_solutions_then_none(*b, p);
+    CHECK(b->stats().extra.count("sat_solver=" + make(o)->signature()) == 1);
+  }
+  // Another solver ignores it.
+  SolverOptions cms = named("cryptominisat");
+  cms.backend_options["cadical-config"] = "sat";
+  CHECK(make(cms)->signature().rfind("cryptominisat", 0) == 0);
 }
