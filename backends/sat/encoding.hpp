@@ -52,8 +52,7 @@ EncodingSpec encoding_spec(const std::string& name);
 /// Encodes `p` restricted to `domains` (per VarId; missing or short: all digits, or the
 /// given). Deterministic: the same inputs give the same numbering.
 Cnf encode(const Puzzle& p, const Domains& domains, const EncodingSpec& spec);
-/// Polled while encoding (between runs, between region cuts and between their equations); true stops the
-/// work.
+/// Polled while encoding (between runs, region cuts and region equations); true stops the work.
 using StopFn = std::function<bool()>;
 /// encode() that gives up, returning nothing, as soon as `stop` returns true.
 std::optional<Cnf> encode(const Puzzle& p, const Domains& domains, const EncodingSpec& spec,
