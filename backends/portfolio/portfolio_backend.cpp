@@ -78,16 +78,20 @@ class PortfolioBackend final : public Backend {
       const auto start = Clock::now();
       const std::uint64_t nodes_before =  // stats() builds a map: only when needed
           limits.max_nodes > 0 && members_[0].backend ? members_[0].backend->stats().nodes : 0;
-      std::optional<SolveResult> r = run_alone(alone);
-      if (r) return *r;  // an answer, an error (thrown), or a limit that is the caller's own
-      if (own_limit_first) return limit(members_[0].info->name + ": time limit reached");
+      std::string why;  // the limit that ended the slice
+      std::optional<SolveResult> r = run_alone(alone, why);
+      if (r) return *r;  // an answer or "terminated" (an error is thrown)
+      // The slice ended on a limit: the caller's own (a shorter time limit, its node limit)
+      // ends the call; the head start's begins the race.
+      const std::string ended = members_[0].info->name + ": " + why;
+      if (own_limit_first) return limit(ended);
       if (race.timeout_s > 0) {
         race.timeout_s -= std::chrono::duration<double>(Clock::now() - start).count();
-        if (race.timeout_s <= 0) return limit(members_[0].info->name + ": time limit reached");
+        if (race.timeout_s <= 0) return limit(ended);
       }
       if (race.max_nodes > 0) {  // the slice's nodes count against the caller's node limit
         const std::uint64_t spent = members_[0].backend->stats().nodes - nodes_before;
-        if (spent >= race.max_nodes) return limit(members_[0].info->name + ": node limit reached");
+        if (spent >= race.max_nodes) return limit(ended);
         race.max_nodes -= spent;
       }
     }
@@ -139,9 +143,10 @@ class PortfolioBackend final : public Backend {
     return *m.backend;
   }
 
-  // The first member alone on this thread, for the head start. Nothing when its slice ran
-  // out and the race is to begin; otherwise the call's result (an error is thrown).
-  std::optional<SolveResult> run_alone(const Limits& slice) {
+  // The first member alone on this thread, for the head start: the call's result when it
+  // answered or was terminated (an error is thrown); nothing, with `why` set to the member's
+  // reason, when a limit ended it.
+  std::optional<SolveResult> run_alone(const Limits& slice, std::string& why) {
     Backend* first = nullptr;
     {
       std::lock_guard<std::mutex> lock(mutex_);
@@ -160,7 +165,7 @@ class PortfolioBackend final : public Backend {
       members_[0].backend.reset();
       return limit("terminated");
     }
-    if (r.reason.rfind("time limit", 0) != 0) return limit(members_[0].info->name + ": " + r.reason);
+    why = r.reason;
     return std::nullopt;
   }
 
