@@ -22,6 +22,8 @@ namespace fs = std::filesystem;
 namespace {
 
 const std::vector<std::string> kUnique = {"#   3\\  12\\", "\\4  .  .", "\\11 .  ."};
+// Six solutions: the first row is {1,2,3} in any order, the second 10 minus it.
+const std::vector<std::string> kThree = {"#   10\\ 10\\ 10\\", "\\6  .   .   .", "\\24 .   .   ."};
 
 #ifdef KAKURO_CRYPTOMINISAT5_COMMAND
 // Runs the cryptominisat5 command on `cnf`; its standard output.
@@ -59,7 +61,11 @@ TEST_CASE("dimacs: header, one c line per variable, the p line", "[sat][dimacs]"
   CHECK(var_lines == declared_vars);
   CHECK(clauses == declared_clauses);
   CHECK(text.find("c var 1 cell row 1 col 1 digit 1\n") != std::string::npos);
-  CHECK(text.find("selects {1,3}") != std::string::npos);
+  CHECK(text.find("selects") == std::string::npos);  // two-cell runs need no selector
+  const std::string three =
+      write_dimacs(test::puzzle_from_rows(kThree), sat_test::full_domains(test::puzzle_from_rows(kThree)), o);
+  CHECK(three.find("across run 6 at (1,0)) selects {1,2,3}\n") != std::string::npos);
+  CHECK(three.find("selects {7,8,9}\n") != std::string::npos);
   o.encoding = "bdd";
   CHECK(write_dimacs(p, sat_test::full_domains(p), o).empty());
 }
