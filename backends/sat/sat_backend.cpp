@@ -6,6 +6,7 @@
 #include <optional>
 
 #include "encoding.hpp"
+#include "kakuro/split_backend.hpp"
 #include "memory_budget.hpp"
 #include "sat/dimacs.hpp"
 #include "sat/sum_core.hpp"
@@ -200,7 +201,15 @@ void SatBackend::block(const Solution& s) {
 
 std::unique_ptr<Backend> make_sat_backend(const Puzzle& p, const Domains& domains,
                                           const SolverOptions& options) {
-  return std::make_unique<SatBackend>(p, domains, options);
+  const auto whole = [](const Puzzle& q, const Domains& d,
+                        const SolverOptions& o) -> std::unique_ptr<Backend> {
+    return std::make_unique<SatBackend>(q, d, o);
+  };
+  // Independent parts apart (one formula per piece), unless the options are wrong: then the
+  // one backend reports it.
+  if (!detail::is_encoding(options.encoding) || !detail::check_sat_solver(options).empty())
+    return whole(p, domains, options);
+  return make_split_backend(p, domains, options, whole);
 }
 
 std::vector<std::string> sat_encodings() { return detail::encoding_names(); }
