@@ -2,6 +2,7 @@
 
 #include <atomic>
 #include <chrono>
+#include <mutex>
 #include <string>
 #include <unordered_set>
 
@@ -9,6 +10,21 @@ namespace kakuro {
 namespace {
 
 std::string key_of(const std::vector<Digit>& d) { return std::string(d.begin(), d.end()); }
+
+double clauses_of(const Backend& b) {
+  const BackendStats s = b.stats();
+  const auto it = s.extra.find("clauses");
+  return it == s.extra.end() ? 0 : it->second;
+}
+
+void add_stats(BackendStats& t, const BackendStats& s) {
+  t.nodes += s.nodes;
+  t.failures += s.failures;
+  t.propagations += s.propagations;
+  for (const auto& [key, value] : s.extra)
+    // A name=value key (the SAT solver that ran) is a label, the same in every piece.
+    t.extra[key] = key.find('=') != std::string::npos ? value : t.extra[key] + value;
+}
 
 // Whole solutions are combinations of one solution per piece. Each combination is made
 // once: when piece k finds its i-th solution, the combinations of that solution with the
@@ -18,16 +34,23 @@ std::string key_of(const std::vector<Digit>& d) { return std::string(d.begin(), 
 // its backend).
 class SplitBackend final : public Backend {
  public:
-  SplitBackend(std::string name, std::vector<Piece> pieces, std::vector<std::unique_ptr<Backend>> backends,
-               int num_vars, int parts)
+  SplitBackend(std::string name, std::vector<Piece> pieces, std::vector<Domains> domains,
+               const SolverOptions& options, PieceBackendFactory make, int num_vars, int parts,
+               double live_clauses)
       : name_(std::move(name)),
         pieces_(std::move(pieces)),
-        backends_(std::move(backends)),
+        domains_(std::move(domains)),
+        options_(options),
+        make_(std::move(make)),
+        backends_(pieces_.size()),
+        last_used_(pieces_.size(), 0),
+        clauses_(pieces_.size(), 0),
         num_vars_(num_vars),
         parts_(parts),
         found_(pieces_.size()),
         blocked_inside_(pieces_.size(), 0),
-        exhausted_(pieces_.size(), false) {}
+        exhausted_(pieces_.size(), false),
+        live_clauses_(live_clauses) {}
 
   std::string name() const override { return name_; }
   SolveResult solve(const Limits& limits) override;
@@ -35,7 +58,9 @@ class SplitBackend final : public Backend {
   BackendStats stats() const override;
   void terminate() override {
     terminated_ = true;
-    for (auto& b : backends_) b->terminate();
+    std::lock_guard<std::mutex> lock(mutex_);
+    for (auto& b : backends_)
+      if (b) b->terminate();
   }
 
  private:
@@ -50,14 +75,31 @@ class SplitBackend final : public Backend {
   SolveStatus find_more(std::size_t k, const Limits& limits, Clock::time_point start, SolveResult& res);
   bool next_combination(Combos& g, std::vector<std::size_t>& pick);
   std::string piece_reason(std::size_t k, const std::string& reason) const;
+  // Piece k's backend, built (again) if it was released: its found solutions then blocked anew.
+  Backend& backend(std::size_t k);
+  // Releases piece k's backend, keeping its statistics.
+  void release(std::size_t k);
+  // Releases the least recently used backends other than `keep` while the live ones hold
+  // more than live_clauses_ clauses.
+  void keep_within_budget(std::size_t keep);
 
   std::string name_;
   std::vector<Piece> pieces_;
-  std::vector<std::unique_ptr<Backend>> backends_;
+  std::vector<Domains> domains_;
+  SolverOptions options_;
+  PieceBackendFactory make_;
+  mutable std::mutex mutex_;  // backends_ changes while terminate() may run on another thread
+  std::vector<std::unique_ptr<Backend>> backends_;  // null: not built yet, or released
+  std::vector<std::uint64_t> last_used_;
+  std::vector<double> clauses_;  // per live backend: its clauses, after its last call
+  std::uint64_t clock_ = 0;
+  BackendStats released_;  // of the backends released
+  int rebuilt_ = 0;
   int num_vars_ = 0, parts_ = 0;
   std::vector<std::vector<std::vector<Digit>>> found_;
   std::vector<std::size_t> blocked_inside_;
   std::vector<bool> exhausted_;
+  double live_clauses_ = kLivePieceClauses;
   std::vector<Combos> pending_;
   std::size_t pending_head_ = 0;
   std::unordered_set<std::string> blocked_;
@@ -109,7 +151,8 @@ SolveResult SplitBackend::solve(const Limits& limits) {
   }
 }
 
-SolveStatus SplitBackend::find_more(std::size_t k, const Limits& limits, Clock::time_point start, SolveResult& res) {
+SolveStatus SplitBackend::find_more(std::size_t k, const Limits& limits, Clock::time_point start,
+                                    SolveResult& res) {
   Limits piece_limits = limits;
   if (limits.timeout_s > 0) {
     piece_limits.timeout_s = limits.timeout_s - std::chrono::duration<double>(Clock::now() - start).count();
@@ -122,12 +165,15 @@ SolveStatus SplitBackend::find_more(std::size_t k, const Limits& limits, Clock::
     res = {SolveStatus::Limit, {}, "terminated"};
     return SolveStatus::Limit;
   }
-  Backend& b = *backends_[k];
+  Backend& b = backend(k);
   auto& found = found_[k];
   for (std::size_t& i = blocked_inside_[k]; i < found.size(); ++i) b.block(Solution{found[i]});
   SolveResult r = b.solve(piece_limits);
+  last_used_[k] = ++clock_;
+  clauses_[k] = clauses_of(b);
+  keep_within_budget(k);
   if (r.status != SolveStatus::Solved) {
-    if (r.status == SolveStatus::NoSolution) exhausted_[k] = true;
+    if (r.status == SolveStatus::NoSolution) exhausted_[k] = true, release(k);  // never asked again
     // A piece with no solution at all makes the puzzle unsolvable; one with no further
     // solution only ends that piece's share of new combinations.
     // Limits are the whole call's, so only the reason of a piece without solutions names it.
@@ -168,20 +214,56 @@ std::string SplitBackend::piece_reason(std::size_t k, const std::string& reason)
   return "piece " + std::to_string(k + 1) + " of " + std::to_string(pieces_.size()) + ": " + reason;
 }
 
+Backend& SplitBackend::backend(std::size_t k) {
+  if (!backends_[k]) {
+    std::unique_ptr<Backend> b = make_(pieces_[k].puzzle, domains_[k], options_);
+    if (!found_[k].empty()) ++rebuilt_;
+    blocked_inside_[k] = 0;
+    {
+      std::lock_guard<std::mutex> lock(mutex_);
+      backends_[k] = std::move(b);
+    }
+    if (terminated_) backends_[k]->terminate();  // terminate() may have missed it
+  }
+  return *backends_[k];
+}
+
+void SplitBackend::release(std::size_t k) {
+  std::unique_ptr<Backend> b;
+  {
+    std::lock_guard<std::mutex> lock(mutex_);
+    b = std::move(backends_[k]);
+  }
+  clauses_[k] = 0;
+  if (!b) return;
+  add_stats(released_, b->stats());
+}
+
+void SplitBackend::keep_within_budget(std::size_t keep) {
+  for (;;) {
+    double live = 0;
+    std::size_t oldest = pieces_.size();
+    for (std::size_t k = 0; k < pieces_.size(); ++k) {
+      if (!backends_[k]) continue;
+      live += clauses_[k];
+      if (k != keep && (oldest == pieces_.size() || last_used_[k] < last_used_[oldest])) oldest = k;
+    }
+    if (live <= live_clauses_ || oldest == pieces_.size()) return;
+    release(oldest);
+  }
+}
+
 BackendStats SplitBackend::stats() const {
-  BackendStats t;
-  for (const auto& b : backends_) {
-    const BackendStats s = b->stats();
-    t.nodes += s.nodes;
-    t.failures += s.failures;
-    t.propagations += s.propagations;
-    for (const auto& [key, value] : s.extra)
-      // A name=value key (the SAT solver that ran) is a label, the same in every piece.
-      t.extra[key] = key.find('=') != std::string::npos ? value : t.extra[key] + value;
+  BackendStats t = released_;
+  {
+    std::lock_guard<std::mutex> lock(mutex_);
+    for (const auto& b : backends_)
+      if (b) add_stats(t, b->stats());
   }
   t.seconds = seconds_;
   t.extra["pieces"] = static_cast<double>(pieces_.size());
   t.extra["parts"] = parts_;
+  t.extra["pieces_rebuilt"] = rebuilt_;
   return t;
 }
 
@@ -189,22 +271,22 @@ BackendStats SplitBackend::stats() const {
 
 std::unique_ptr<Backend> make_split_backend(const Puzzle& p, const Domains& domains,
                                             const SolverOptions& options, const PieceBackendFactory& make,
-                                            int min_cells) {
+                                            int min_cells, double live_clauses) {
   if (!options.split_components) return make(p, domains, options);
   const Components parts = connected_components(p);
   if (parts.count() < 2) return make(p, domains, options);
   std::vector<Piece> pieces = cut_pieces(p, parts, min_cells);
   if (pieces.empty()) return make(p, domains, options);
-  std::vector<std::unique_ptr<Backend>> backends;
+  std::vector<Domains> piece_domains;
   for (const Piece& piece : pieces) {
-    Domains d;
+    Domains& d = piece_domains.emplace_back();
     d.reserve(piece.whole.size());
-    for (VarId v : piece.whole) d.push_back(std::size_t(v) < domains.size() ? domains[std::size_t(v)] : DigitSet::all());
-    backends.push_back(make(piece.puzzle, d, options));
+    for (VarId v : piece.whole)
+      d.push_back(std::size_t(v) < domains.size() ? domains[std::size_t(v)] : DigitSet::all());
   }
-  std::string name = backends.front()->name();
-  return std::make_unique<SplitBackend>(std::move(name), std::move(pieces), std::move(backends), p.num_vars(),
-                                        parts.count());
+  std::string name = make(pieces.front().puzzle, piece_domains.front(), options)->name();
+  return std::make_unique<SplitBackend>(std::move(name), std::move(pieces), std::move(piece_domains), options,
+                                        make, p.num_vars(), parts.count(), live_clauses);
 }
 
 }  // namespace kakuro

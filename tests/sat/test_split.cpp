@@ -28,17 +28,19 @@ std::vector<Puzzle> sparse_puzzles(int count, std::uint32_t seed) {
   return out;
 }
 
-std::unique_ptr<Backend> sat_by_pieces(const Puzzle& p, const Domains& d, int min_cells) {
+std::unique_ptr<Backend> sat_by_pieces(const Puzzle& p, const Domains& d, int min_cells,
+                                       double live_clauses = kLivePieceClauses) {
   SolverOptions o;
-  return make_split_backend(p, d, o, make_sat_backend, min_cells);
+  return make_split_backend(p, d, o, make_sat_backend, min_cells, live_clauses);
 }
 
 std::string key(const Solution& s) { return std::string(s.digits.begin(), s.digits.end()); }
 
-// solve + block until no solution is left; nothing when a call ends otherwise.
-std::optional<std::vector<Solution>> enumerate(Backend& b) {
+// solve + block until no solution is left; nothing when a call ends otherwise or after
+// `cap` solutions.
+std::optional<std::vector<Solution>> enumerate(Backend& b, std::size_t cap) {
   std::vector<Solution> out;
-  for (int i = 0; i < 20000; ++i) {
+  for (std::size_t i = 0; i <= cap; ++i) {
     SolveResult r = b.solve(Limits{});
     if (r.status == SolveStatus::NoSolution) {
       std::sort(out.begin(), out.end(), [](const Solution& x, const Solution& y) { return key(x) < key(y); });
@@ -80,7 +82,8 @@ TEST_CASE("pieces keep every run of the whole, its sum and its cells", "[sat][sp
       for (VarId v = 0; v < p.num_vars(); ++v) all.insert(v);
       CHECK(covered == all);  // each cell in exactly one piece
       std::set<std::pair<int, std::vector<VarId>>> expected;
-      for (const Run& run : p.runs()) expected.insert({run.sum * (run.dir == Direction::Across ? 1 : -1), run.vars});
+      for (const Run& run : p.runs())
+        expected.insert({run.sum * (run.dir == Direction::Across ? 1 : -1), run.vars});
       CHECK(runs == expected);
     }
   }
@@ -88,18 +91,25 @@ TEST_CASE("pieces keep every run of the whole, its sum and its cells", "[sat][sp
 }
 
 TEST_CASE("the SAT backend piece by piece enumerates the brute-force solutions", "[sat][split]") {
-  int compared = 0, several = 0, none = 0;
+  int compared = 0, several = 0, none = 0, rebuilt = 0;
   for (const Puzzle& p : sparse_puzzles(40, 12)) {
     const auto expected = sat_test::brute_force(p, 2000);
     if (!expected) continue;
     for (int min_cells : {1, 5}) {
       for (const Domains& d : {sat_test::full_domains(p), preprocess(p).domains}) {
-        auto b = sat_by_pieces(p, d, min_cells);
-        if (min_cells == 1) CHECK(b->stats().extra.at("pieces") >= 2);
-        const auto found = enumerate(*b);
-        REQUIRE(found.has_value());
-        CHECK(*found == *expected);
-        for (const Solution& s : *found) CHECK(is_solution(p, s));
+        // No clause budget: each piece's backend is released as soon as another is asked.
+        for (double live : {kLivePieceClauses, 0.0}) {
+          auto b = sat_by_pieces(p, d, min_cells, live);
+          if (min_cells == 1) CHECK(b->stats().extra.at("pieces") >= 2);
+          const auto found = enumerate(*b, expected->size());
+          REQUIRE(found.has_value());
+          CHECK(*found == *expected);
+          for (const Solution& s : *found) CHECK(is_solution(p, s));
+          if (b->stats().extra.count("pieces_rebuilt") != 0) {
+            if (live > 0) CHECK(b->stats().extra.at("pieces_rebuilt") == 0);
+            rebuilt += b->stats().extra.at("pieces_rebuilt") > 0;
+          }
+        }
       }
     }
     ++compared;
@@ -107,8 +117,9 @@ TEST_CASE("the SAT backend piece by piece enumerates the brute-force solutions",
     none += expected->empty();
   }
   CHECK(compared >= 25);
-  CHECK(several >= 5);  // products of several parts' counts
-  CHECK(none >= 2);     // a part without a solution
+  CHECK(several >= 5);   // products of several parts' counts
+  CHECK(none >= 2);      // a part without a solution
+  CHECK(rebuilt >= 10);  // pieces asked again after their backend was released
 }
 
 TEST_CASE("piece by piece: blocked solutions are skipped, an unblocked one is given again", "[sat][split]") {
@@ -154,6 +165,7 @@ TEST_CASE("piece by piece: terminate() ends the call with a limit; one piece is 
   CHECK(whole->stats().extra.count("pieces") == 0);
   SolverOptions no_split;
   no_split.split_components = false;
-  CHECK(make_split_backend(p, sat_test::full_domains(p), no_split, make_sat_backend, 1)->stats().extra.count("pieces") ==
-        0);
+  CHECK(make_split_backend(p, sat_test::full_domains(p), no_split, make_sat_backend, 1)
+            ->stats()
+            .extra.count("pieces") == 0);
 }
