@@ -221,7 +221,7 @@ BackendInfo sat_backend_info() {
       "CNF encoding solved by CryptoMiniSat (--sat-solver: also CaDiCaL or an external DIMACS solver); "
       "--encoding selector (default: a selector per digit "
       "combination of a run), mdd (a decision diagram per run, arc consistent), plain (selector without "
-      "region equations)";
+      "region equations); independent parts solved apart, a formula per piece";
   info.available = true;
   info.options = sat_backend_options();
   info.create = make_sat_backend;
