@@ -25,6 +25,14 @@ SolveResult PartProduct::next(Budget& budget) {
     res.solution = std::move(empty);
     return res;
   }
+  // The queued combinations move on once returned; one returned but not blocked is still
+  // the next answer (without this, solve() calls with no block() between them used up the
+  // combinations and then answered "no solution").
+  if (!last_.digits.empty() && !blocked(last_)) {
+    res.status = SolveStatus::Solved;
+    res.solution = last_;
+    return res;
+  }
   if (!started_ && !first_solutions(budget, res)) return res;
   started_ = true;
   std::vector<int> pick;
@@ -37,7 +45,8 @@ SolveResult PartProduct::next(Budget& budget) {
       Solution s = assemble(pick);
       if (blocked(s)) continue;
       res.status = SolveStatus::Solved;
-      res.solution = std::move(s);
+      res.solution = s;
+      last_ = std::move(s);
       return res;
     }
     const int p = part_to_extend();

@@ -56,6 +56,7 @@ class PartProduct {
   std::size_t pending_head_ = 0;
   std::unordered_set<std::string> blocked_;
   bool started_ = false;  // every part is past its root propagation and has a solution
+  Solution last_;         // the last whole solution returned: again, until it is blocked
 };
 
 }  // namespace kakuro::detail

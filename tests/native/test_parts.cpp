@@ -1,6 +1,8 @@
 // Independent parts: counting through solve + block multiplies the parts' counts, and
 // blocking works on whole solutions.
 #include <catch2/catch.hpp>
+#include <set>
+#include <string>
 
 #include "random_grid.hpp"
 #include "solve_helpers.hpp"
@@ -96,4 +98,19 @@ TEST_CASE("solving again without blocking is allowed", "[native][parts]") {
   REQUIRE(a.status == SolveStatus::Solved);
   REQUIRE(c.status == SolveStatus::Solved);
   CHECK(is_solution(p, c.solution));
+  // More calls than the puzzle has solutions, none blocked: each still finds one.
+  for (int i = 0; i < 6; ++i) {
+    const SolveResult r = b->solve(Limits{});
+    REQUIRE(r.status == SolveStatus::Solved);
+    CHECK(is_solution(p, r.solution));
+  }
+  // Blocking then goes on to the others, each once.
+  std::set<std::string> seen;
+  for (;;) {
+    const SolveResult r = b->solve(Limits{});
+    if (r.status != SolveStatus::Solved) break;
+    CHECK(seen.insert(std::string(r.solution.digits.begin(), r.solution.digits.end())).second);
+    b->block(r.solution);
+  }
+  CHECK(seen.size() == 4);
 }
