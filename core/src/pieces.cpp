@@ -1,6 +1,7 @@
 #include "kakuro/pieces.hpp"
 
 #include <algorithm>
+#include <optional>
 
 namespace kakuro {
 namespace {
@@ -30,7 +31,7 @@ bool in_part(const Puzzle& p, const Components& parts, int r, int c, int part) {
   return v >= 0 && parts.of_var[std::size_t(v)] == part;
 }
 
-Piece make_piece(const Puzzle& p, const Components& parts, const std::vector<Box>& boxes) {
+std::optional<Piece> make_piece(const Puzzle& p, const Components& parts, const std::vector<Box>& boxes) {
   int rows = 0, cols = 0;
   for (const Box& b : boxes) rows += b.rows(), cols = std::max(cols, b.cols());
   RawGrid raw(rows, cols);
@@ -52,9 +53,12 @@ Piece make_piece(const Puzzle& p, const Components& parts, const std::vector<Box
       }
     top += b.rows();
   }
-  Diagnostics diags;  // the parts were valid in the whole, so they are here (a warning at most)
+  // The parts were valid in the whole, so they are here (a warning at most); should a
+  // piece still not build, the caller keeps the puzzle whole.
+  Diagnostics diags;
   std::optional<Puzzle> built = build_puzzle(raw, diags);
-  Piece piece{*built, {}};
+  if (!built) return std::nullopt;
+  Piece piece{std::move(*built), {}};
   piece.whole.reserve(std::size_t(piece.puzzle.num_vars()));
   for (VarId v = 0; v < piece.puzzle.num_vars(); ++v)
     piece.whole.push_back(p.var_of(from[std::size_t(piece.puzzle.cell_of(v))]));
@@ -77,7 +81,11 @@ std::vector<Piece> cut_pieces(const Puzzle& p, const Components& parts, int min_
   if (groups.size() < 2 || area > 4LL * p.rows() * p.cols()) return {};
   std::vector<Piece> out;
   out.reserve(groups.size());
-  for (const auto& g : groups) out.push_back(make_piece(p, parts, g));
+  for (const auto& g : groups) {
+    std::optional<Piece> piece = make_piece(p, parts, g);
+    if (!piece) return {};
+    out.push_back(std::move(*piece));
+  }
   return out;
 }
 

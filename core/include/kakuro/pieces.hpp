@@ -21,7 +21,8 @@ struct Piece {
 /// The parts of `p` (in their order) grouped into pieces of at least `min_cells` white cells
 /// each (the last may have fewer). Empty when that leaves fewer than two pieces, or when the
 /// boxes would hold more than four times the puzzle's cells (parts winding across the
-/// grid): then the puzzle is best left whole.
+/// grid): then the puzzle is best left whole. (Also empty, as a safeguard, should a piece
+/// fail to build as a puzzle; the parts of a valid puzzle always do.)
 std::vector<Piece> cut_pieces(const Puzzle& p, const Components& parts, int min_cells);
 
 /// The solution of a piece as part of a solution of the whole (its cells written into `whole`).
