@@ -35,13 +35,9 @@ SolveResult PartProduct::next(Budget& budget) {
   }
   if (!started_ && !first_solutions(budget, res)) return res;
   started_ = true;
-  std::vector<int> pick;
+  std::vector<std::size_t> pick;
   for (;;) {
-    while (pending_head_ < pending_.size()) {
-      if (!next_combination(pending_[pending_head_], pick)) {
-        ++pending_head_;
-        continue;
-      }
+    while (combinations_.next(pick)) {
       Solution s = assemble(pick);
       if (blocked(s)) continue;
       res.status = SolveStatus::Solved;
@@ -94,11 +90,9 @@ EngineStatus PartProduct::find_more(int p, Budget& budget) {
   // to record (the last part to find its first solution records the first combination).
   if (found.size() == 1 && ++parts_solved_ < parts()) return st;
   if (parts_solved_ < parts()) return st;
-  Combos g;
-  g.part = p;
-  g.index = static_cast<int>(found.size()) - 1;
-  for (const auto& f : found_) g.extent.push_back(static_cast<int>(f.size()));
-  pending_.push_back(std::move(g));
+  std::vector<std::size_t> extent;
+  for (const auto& f : found_) extent.push_back(f.size());
+  combinations_.add(std::size_t(p), found.size() - 1, std::move(extent));
   return st;
 }
 
@@ -112,34 +106,11 @@ int PartProduct::part_to_extend() const {
   return best;
 }
 
-bool PartProduct::next_combination(Combos& g, std::vector<int>& pick) {
-  if (g.done) return false;
-  const int n = parts();
-  if (!g.started) {
-    g.started = true;
-    g.cursor.assign(std::size_t(n), 0);
-    for (int q = 0; q < n; ++q)
-      if (q != g.part && g.extent[std::size_t(q)] == 0) g.done = true;
-    if (g.done) return false;
-  }
-  pick = g.cursor;
-  pick[std::size_t(g.part)] = g.index;
-  // Advance the mixed-radix cursor over the other parts.
-  int q = 0;
-  for (; q < n; ++q) {
-    if (q == g.part) continue;
-    if (++g.cursor[std::size_t(q)] < g.extent[std::size_t(q)]) break;
-    g.cursor[std::size_t(q)] = 0;
-  }
-  if (q == n) g.done = true;
-  return true;
-}
-
-Solution PartProduct::assemble(const std::vector<int>& pick) const {
+Solution PartProduct::assemble(const std::vector<std::size_t>& pick) const {
   Solution s{std::vector<Digit>(std::size_t(num_vars_), 0)};
   for (int p = 0; p < parts(); ++p) {
     const auto& global = parts_[std::size_t(p)]->model().global;
-    const auto& digits = found_[std::size_t(p)][std::size_t(pick[std::size_t(p)])];
+    const auto& digits = found_[std::size_t(p)][pick[std::size_t(p)]];
     for (std::size_t i = 0; i < global.size(); ++i) s.digits[std::size_t(global[i])] = digits[i];
   }
   return s;

@@ -14,6 +14,7 @@
 
 #include "engine.hpp"
 #include "kakuro/backend.hpp"
+#include "kakuro/combination_queue.hpp"
 
 namespace kakuro::detail {
 
@@ -27,20 +28,9 @@ class PartProduct {
   int parts() const { return static_cast<int>(parts_.size()); }
 
  private:
-  // Combinations with part `part` at solution `index` and every other part q at any of its
-  // first extent[q] solutions.
-  struct Combos {
-    int part = 0;
-    int index = 0;
-    std::vector<int> extent;
-    std::vector<int> cursor;
-    bool started = false, done = false;
-  };
-
   bool first_solutions(Budget& budget, SolveResult& res);
   static SolveResult failed(SolveStatus status, std::string reason);
-  bool next_combination(Combos& g, std::vector<int>& pick);
-  Solution assemble(const std::vector<int>& pick) const;
+  Solution assemble(const std::vector<std::size_t>& pick) const;
   bool blocked(const Solution& s) const;
   EngineStatus find_more(int part, Budget& budget);
   int part_to_extend() const;
@@ -52,8 +42,7 @@ class PartProduct {
   std::vector<std::size_t> blocked_inside_;             // per part: how many found ones its engine blocks
   std::vector<bool> exhausted_;
   int parts_solved_ = 0;  // parts with at least one solution
-  std::vector<Combos> pending_;
-  std::size_t pending_head_ = 0;
+  CombinationQueue combinations_;
   std::unordered_set<std::string> blocked_;
   bool started_ = false;  // every part is past its root propagation and has a solution
   Solution last_;         // the last whole solution returned: again, until it is blocked

@@ -6,6 +6,8 @@
 #include <string>
 #include <unordered_set>
 
+#include "kakuro/combination_queue.hpp"
+
 namespace kakuro {
 namespace {
 
@@ -26,10 +28,8 @@ void add_stats(BackendStats& t, const BackendStats& s) {
     t.extra[key] = key.find('=') != std::string::npos ? value : t.extra[key] + value;
 }
 
-// Whole solutions are combinations of one solution per piece. Each combination is made
-// once: when piece k finds its i-th solution, the combinations of that solution with the
-// solutions the other pieces have so far are queued (as a mixed-radix cursor), so that every
-// later combination includes some solution found later. When every queued one is blocked,
+// Whole solutions are combinations of one solution per piece, each made once
+// (CombinationQueue). When every queued one is blocked,
 // the piece with the fewest solutions is asked for another (its own found ones blocked in
 // its backend).
 class SplitBackend final : public Backend {
@@ -65,15 +65,9 @@ class SplitBackend final : public Backend {
 
  private:
   using Clock = std::chrono::steady_clock;
-  struct Combos {
-    std::size_t piece = 0, index = 0;
-    std::vector<std::size_t> extent, cursor;
-    bool done = false;
-  };
   // Asks piece k for a solution it has not given yet: Solved, NoSolution (`res` set when the
   // piece has none at all) or Limit (`res` set).
   SolveStatus find_more(std::size_t k, const Limits& limits, Clock::time_point start, SolveResult& res);
-  bool next_combination(Combos& g, std::vector<std::size_t>& pick);
   std::string piece_reason(std::size_t k, const std::string& reason) const;
   // Piece k's backend, built (again) if it was released: its found solutions then blocked anew.
   Backend& backend(std::size_t k);
@@ -100,8 +94,7 @@ class SplitBackend final : public Backend {
   std::vector<std::size_t> blocked_inside_;
   std::vector<bool> exhausted_;
   double live_clauses_ = kLivePieceClauses;
-  std::vector<Combos> pending_;
-  std::size_t pending_head_ = 0;
+  CombinationQueue combinations_;
   std::unordered_set<std::string> blocked_;
   std::atomic<bool> terminated_{false};
   double seconds_ = 0;
@@ -126,11 +119,7 @@ SolveResult SplitBackend::solve(const Limits& limits) {
     if (found_[k].empty() && find_more(k, limits, start, res) != SolveStatus::Solved) return finish(res);
   std::vector<std::size_t> pick;
   for (;;) {
-    while (pending_head_ < pending_.size()) {
-      if (!next_combination(pending_[pending_head_], pick)) {
-        ++pending_head_;
-        continue;
-      }
+    while (combinations_.next(pick)) {
       std::vector<Digit> whole(std::size_t(num_vars_), 0);
       for (std::size_t k = 0; k < pieces_.size(); ++k) put_piece(pieces_[k], found_[k][pick[k]], whole);
       if (blocked_.count(key_of(whole)) != 0) continue;
@@ -184,30 +173,10 @@ SolveStatus SplitBackend::find_more(std::size_t k, const Limits& limits, Clock::
     return r.status;
   }
   found.push_back(std::move(r.solution.digits));
-  bool all = true;
-  for (const auto& f : found_) all = all && !f.empty();
-  if (!all) return SolveStatus::Solved;  // combinations start once every piece has a solution
-  Combos g;
-  g.piece = k;
-  g.index = found.size() - 1;
-  for (const auto& f : found_) g.extent.push_back(f.size());
-  g.cursor.assign(pieces_.size(), 0);
-  pending_.push_back(std::move(g));
+  std::vector<std::size_t> extent;
+  for (const auto& f : found_) extent.push_back(f.size());
+  combinations_.add(k, found.size() - 1, std::move(extent));
   return SolveStatus::Solved;
-}
-
-bool SplitBackend::next_combination(Combos& g, std::vector<std::size_t>& pick) {
-  if (g.done) return false;
-  pick = g.cursor;
-  pick[g.piece] = g.index;
-  std::size_t q = 0;  // advance the cursor over the other pieces
-  for (; q < pieces_.size(); ++q) {
-    if (q == g.piece) continue;
-    if (++g.cursor[q] < g.extent[q]) break;
-    g.cursor[q] = 0;
-  }
-  if (q == pieces_.size()) g.done = true;
-  return true;
 }
 
 std::string SplitBackend::piece_reason(std::size_t k, const std::string& reason) const {
