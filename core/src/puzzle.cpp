@@ -1,6 +1,8 @@
 #include "kakuro/puzzle.hpp"
 
+#include <memory>
 #include <string>
+#include <utility>
 
 #include "kakuro/combinations.hpp"
 
@@ -21,7 +23,8 @@ class PuzzleBuilder {
  public:
   PuzzleBuilder(const RawGrid& g, Diagnostics& diags) : g_(g), diags_(diags) {}
 
-  std::optional<Puzzle> build(Puzzle p);
+  using Data = Puzzle::Data;
+  bool build(Data& p);
 
  private:
   void error(int r, int c, const std::string& msg) {
@@ -30,7 +33,7 @@ class PuzzleBuilder {
   std::size_t idx(int r, int c) const { return std::size_t(r) * std::size_t(g_.cols) + std::size_t(c); }
   bool white(int r, int c) const { return g_.at(r, c).kind == CellKind::White; }
   void check_cells();
-  void make_runs(Direction dir, Puzzle& p);
+  void make_runs(Direction dir, Data& p);
   void check_orphans(Direction dir);
 
   const RawGrid& g_;
@@ -56,21 +59,22 @@ void PuzzleBuilder::check_cells() {
 }
 
 // One run per clue with a sum in direction `dir`: the white cells that follow it.
-void PuzzleBuilder::make_runs(Direction dir, Puzzle& p) {
+void PuzzleBuilder::make_runs(Direction dir, Data& p) {
   const bool across = dir == Direction::Across;
   for (int r = 0; r < g_.rows; ++r)
     for (int c = 0; c < g_.cols; ++c) {
       const Cell& cell = g_.at(r, c);
       const int sum = across ? cell.across : cell.down;
       if (cell.kind != CellKind::Clue || sum <= 0) continue;
-      Run run{dir, sum, p.cell_id(r, c), {}};
+      Run run{dir, sum, r * p.cols + c, {}};
       const int dr = across ? 0 : 1, dc = across ? 1 : 0;
       int len = 0;
       while (r + dr * (len + 1) < g_.rows && c + dc * (len + 1) < g_.cols &&
              white(r + dr * (len + 1), c + dc * (len + 1)))
         ++len;
       run.vars.reserve(std::size_t(len));
-      for (int i = 1; i <= len; ++i) run.vars.push_back(p.var_of(p.cell_id(r + dr * i, c + dc * i)));
+      for (int i = 1; i <= len; ++i)
+        run.vars.push_back(p.var_of[std::size_t((r + dr * i) * p.cols + c + dc * i)]);
       if (len == 0) {
         error(r, c,
               std::string(dir_name(dir)) + " clue " + std::to_string(sum) + " has no white cell after it");
@@ -81,9 +85,9 @@ void PuzzleBuilder::make_runs(Direction dir, Puzzle& p) {
                   std::to_string(len) + " cells is longer than 9");
         failed_ = true;
       }
-      const RunId id = static_cast<RunId>(p.runs_.size());
-      for (VarId v : run.vars) (across ? p.across_ : p.down_)[std::size_t(v)] = id;
-      p.runs_.push_back(std::move(run));
+      const RunId id = static_cast<RunId>(p.runs.size());
+      for (VarId v : run.vars) (across ? p.across : p.down)[std::size_t(v)] = id;
+      p.runs.push_back(std::move(run));
     }
 }
 
@@ -104,30 +108,36 @@ void PuzzleBuilder::check_orphans(Direction dir) {
     }
 }
 
-std::optional<Puzzle> PuzzleBuilder::build(Puzzle p) {
+// Fills in the white cells and the runs of `p` (its grid set); false when a problem was
+// reported.
+bool PuzzleBuilder::build(Data& p) {
   check_cells();
-  p.var_of_.assign(p.cells_.size(), -1);
-  for (CellId id = 0; id < static_cast<CellId>(p.cells_.size()); ++id)
-    if (p.cells_[std::size_t(id)].kind == CellKind::White) {
-      p.var_of_[std::size_t(id)] = static_cast<VarId>(p.whites_.size());
-      p.whites_.push_back(id);
+  p.var_of.assign(p.cells.size(), -1);
+  for (CellId id = 0; id < static_cast<CellId>(p.cells.size()); ++id)
+    if (p.cells[std::size_t(id)].kind == CellKind::White) {
+      p.var_of[std::size_t(id)] = static_cast<VarId>(p.whites.size());
+      p.whites.push_back(id);
     }
-  p.across_.assign(p.whites_.size(), -1);
-  p.down_.assign(p.whites_.size(), -1);
+  p.across.assign(p.whites.size(), -1);
+  p.down.assign(p.whites.size(), -1);
   make_runs(Direction::Across, p);
   make_runs(Direction::Down, p);
   check_orphans(Direction::Across);
   check_orphans(Direction::Down);
-  if (failed_) return std::nullopt;
-  return p;
+  return !failed_;
 }
 
 }  // namespace detail
 
+Puzzle::Puzzle() {
+  static const std::shared_ptr<const Data> empty = std::make_shared<const Data>();
+  d_ = empty;
+}
+
 std::string Puzzle::where(CellId id) const { return cell_name(row_of(id), col_of(id)); }
 
 std::string Puzzle::describe(RunId r) const {
-  const Run& run = runs_[std::size_t(r)];
+  const Run& run = this->run(r);
   return std::string(dir_name(run.dir)) + " run " + std::to_string(run.sum) + " at " + where(run.clue);
 }
 
@@ -143,26 +153,27 @@ std::optional<Puzzle> build_puzzle(const RawGrid& grid, Diagnostics& diags) {
     diags.error(grid.file, {}, grid.context + "internal: grid size does not match its cells");
     return std::nullopt;
   }
-  Puzzle p;
-  p.rows_ = grid.rows;
-  p.cols_ = grid.cols;
-  p.cells_ = grid.cells;
-  p.prefs_ = grid.prefs;
-  for (Cell& c : p.cells_) {  // normal form: only white cells carry givens, only clues sums
+  auto p = std::make_shared<Puzzle::Data>();
+  p->rows = grid.rows;
+  p->cols = grid.cols;
+  p->cells = grid.cells;
+  p->prefs = grid.prefs;
+  for (Cell& c : p->cells) {  // normal form: only white cells carry givens, only clues sums
     if (c.kind != CellKind::White) c.given = 0;
     if (c.kind != CellKind::Clue) c.down = c.across = 0;
     if (c.kind == CellKind::Clue && c.down == 0 && c.across == 0) c.kind = CellKind::Black;
   }
   detail::PuzzleBuilder b(grid, diags);
-  return b.build(std::move(p));
+  if (!b.build(*p)) return std::nullopt;
+  return Puzzle(std::move(p));
 }
 
 Puzzle with_givens(const Puzzle& p, const std::vector<Digit>& givens) {
-  Puzzle q = p;
-  for (VarId v = 0; v < q.num_vars() && std::size_t(v) < givens.size(); ++v)
+  auto q = std::make_shared<Puzzle::Data>(*p.d_);
+  for (VarId v = 0; v < p.num_vars() && std::size_t(v) < givens.size(); ++v)
     if (givens[std::size_t(v)] != 0)
-      q.cells_[std::size_t(q.whites_[std::size_t(v)])].given = givens[std::size_t(v)];
-  return q;
+      q->cells[std::size_t(q->whites[std::size_t(v)])].given = givens[std::size_t(v)];
+  return Puzzle(std::move(q));
 }
 
 RawGrid to_raw(const Puzzle& p) {

@@ -35,6 +35,25 @@ TEST_CASE("runs are derived once, each white cell in one across and one down run
   CHECK(p.var_of(p.cell_id(0, 0)) == -1);
 }
 
+TEST_CASE("copies share the built puzzle; with_givens makes a new one", "[core][puzzle]") {
+  const Puzzle p = puzzle_from_rows({"#    4\\  3\\", "\\3  .    .", "\\4  .    ."});
+  Puzzle copy = p;
+  CHECK(&copy.runs() == &p.runs());  // shared, not copied run by run
+  CHECK(&copy.cells() == &p.cells());
+  Puzzle moved = std::move(copy);  // a move is the copy: the source stays a whole puzzle
+  CHECK(copy.num_runs() == 4);
+  CHECK(&moved.runs() == &p.runs());
+  const Puzzle q = with_givens(p, {2, 0, 0, 0});
+  CHECK(q.given(0) == 2);
+  CHECK(p.given(0) == 0);  // the original and its copies keep their givens
+  CHECK(moved.given(0) == 0);
+  CHECK(q.run(0).vars == p.run(0).vars);
+  const Puzzle empty;
+  CHECK(empty.rows() == 0);
+  CHECK(empty.num_vars() == 0);
+  CHECK(empty.num_runs() == 0);
+}
+
 TEST_CASE("structural errors are all reported with positions", "[core][puzzle]") {
   auto errs = build_errors({"#  4\\  3\\  7\\", "\\3 .  .  #", "\\4 .  .  #"});
   REQUIRE(errs.size() == 1);

@@ -3,8 +3,10 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "kakuro/diagnostics.hpp"
@@ -65,34 +67,43 @@ struct RawGrid {
   const Cell& at(int r, int c) const { return cells[std::size_t(r) * std::size_t(cols) + std::size_t(c)]; }
 };
 
+/// Immutable once built, so copies share one body: copying a puzzle (a backend keeping its
+/// own, a portfolio member, a thread) costs a reference count, not the runs.
 class Puzzle {
  public:
-  int rows() const { return rows_; }
-  int cols() const { return cols_; }
-  CellId cell_id(int r, int c) const { return r * cols_ + c; }
-  int row_of(CellId id) const { return id / cols_; }
-  int col_of(CellId id) const { return id % cols_; }
-  const Cell& cell(int r, int c) const { return cells_[std::size_t(cell_id(r, c))]; }
-  const Cell& cell(CellId id) const { return cells_[std::size_t(id)]; }
-  const std::vector<Cell>& cells() const { return cells_; }
+  Puzzle();  ///< 0x0, no cells
+  Puzzle(const Puzzle&) = default;
+  Puzzle& operator=(const Puzzle&) = default;
+  // No moves: a moved-from puzzle would have no body; moving is the copy, as cheap.
+
+  int rows() const { return d_->rows; }
+  int cols() const { return d_->cols; }
+  CellId cell_id(int r, int c) const { return r * d_->cols + c; }
+  int row_of(CellId id) const { return id / d_->cols; }
+  int col_of(CellId id) const { return id % d_->cols; }
+  const Cell& cell(int r, int c) const { return d_->cells[std::size_t(cell_id(r, c))]; }
+  const Cell& cell(CellId id) const { return d_->cells[std::size_t(id)]; }
+  const std::vector<Cell>& cells() const { return d_->cells; }
 
   /// White cells, row-major; VarId indexes this vector.
-  int num_vars() const { return static_cast<int>(whites_.size()); }
-  CellId cell_of(VarId v) const { return whites_[std::size_t(v)]; }
+  int num_vars() const { return static_cast<int>(d_->whites.size()); }
+  CellId cell_of(VarId v) const { return d_->whites[std::size_t(v)]; }
   /// VarId of a white cell, -1 for other cells.
-  VarId var_of(CellId id) const { return var_of_[std::size_t(id)]; }
-  Digit given(VarId v) const { return cells_[std::size_t(whites_[std::size_t(v)])].given; }
+  VarId var_of(CellId id) const { return d_->var_of[std::size_t(id)]; }
+  Digit given(VarId v) const { return d_->cells[std::size_t(d_->whites[std::size_t(v)])].given; }
 
-  int num_runs() const { return static_cast<int>(runs_.size()); }
-  const Run& run(RunId r) const { return runs_[std::size_t(r)]; }
-  const std::vector<Run>& runs() const { return runs_; }
-  RunId across_run(VarId v) const { return across_[std::size_t(v)]; }
-  RunId down_run(VarId v) const { return down_[std::size_t(v)]; }
+  int num_runs() const { return static_cast<int>(d_->runs.size()); }
+  const Run& run(RunId r) const { return d_->runs[std::size_t(r)]; }
+  const std::vector<Run>& runs() const { return d_->runs; }
+  RunId across_run(VarId v) const { return d_->across[std::size_t(v)]; }
+  RunId down_run(VarId v) const { return d_->down[std::size_t(v)]; }
 
-  const SolverPreferences& preferences() const { return prefs_; }
+  const SolverPreferences& preferences() const { return d_->prefs; }
 
   /// Same grid (cells, givens); preferences are not compared.
-  bool same_grid(const Puzzle& o) const { return rows_ == o.rows_ && cols_ == o.cols_ && cells_ == o.cells_; }
+  bool same_grid(const Puzzle& o) const {
+    return d_ == o.d_ || (rows() == o.rows() && cols() == o.cols() && cells() == o.cells());
+  }
 
   /// Human name of a cell for messages: "(r,c)", 0-based.
   std::string where(CellId id) const;
@@ -103,13 +114,17 @@ class Puzzle {
   friend class detail::PuzzleBuilder;
   friend std::optional<Puzzle> build_puzzle(const RawGrid&, Diagnostics&);
   friend Puzzle with_givens(const Puzzle&, const std::vector<Digit>&);
-  int rows_ = 0, cols_ = 0;
-  std::vector<Cell> cells_;
-  std::vector<CellId> whites_;
-  std::vector<VarId> var_of_;
-  std::vector<Run> runs_;
-  std::vector<RunId> across_, down_;
-  SolverPreferences prefs_;
+  struct Data {
+    int rows = 0, cols = 0;
+    std::vector<Cell> cells;
+    std::vector<CellId> whites;
+    std::vector<VarId> var_of;
+    std::vector<Run> runs;
+    std::vector<RunId> across, down;
+    SolverPreferences prefs;
+  };
+  explicit Puzzle(std::shared_ptr<const Data> d) : d_(std::move(d)) {}
+  std::shared_ptr<const Data> d_;  ///< never null
 };
 
 /// Checks the structure of a raw grid and derives the runs. Reports every structural

@@ -113,7 +113,7 @@ void Engine::apply_step(Step& s) {
     if (changed.empty() || changed.back() != e.var) changed.push_back(e.var);
   std::vector<bool> was_open;
   for (VarId v : changed) was_open.push_back(cand_[std::size_t(v)].size() > 1);
-  s.place = apply(s, cand_);
+  s.place = explain::apply(s, cand_);  // qualified: std::apply is found by ADL too
   std::vector<RunId> touched;
   for (std::size_t i = 0; i < changed.size(); ++i) {
     const VarId v = changed[i];
