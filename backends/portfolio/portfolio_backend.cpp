@@ -3,7 +3,8 @@
 // is stopped through terminate(). A member stopped that way is spent (terminate() is
 // sticky), so the next solve() makes it again and replays the blocked solutions into it.
 // The answer goes through the core checker in solve_with() as every backend's does.
-// Native has a head start (--head-start, milliseconds): it first runs alone on the calling
+// Native has a head start (--head-start milliseconds, or --head-start-per-candidate
+// microseconds per candidate digit if that is longer): it first runs alone on the calling
 // thread under a time limit of the head start, so that a puzzle native answers by then costs
 // no thread, no encoding and no stopping; only if that slice ends without an answer does the
 // race begin, SAT on a thread of its own and native again on the calling thread, where its
@@ -14,6 +15,7 @@
 // puzzle (docs/benchmarks.md), CaDiCaL by about 3%.
 #include <algorithm>
 #include <chrono>
+#include <cstdint>
 #include <exception>
 #include <iterator>
 #include <memory>
@@ -39,17 +41,52 @@ const BackendOption& head_start_option() {
                                     {},
                                     0.0,
                                     60000.0,
-                                    "Portfolio: milliseconds native runs alone before sat starts",
+                                    "Portfolio: milliseconds native runs alone before sat starts, at least",
                                     {}};
   return option;
+}
+
+// The head start grows with the puzzle: SAT's time is about proportional to the candidates
+// left by preprocessing (it encodes them before it can answer), and on the corpus the SAT
+// backend (CaDiCaL) took a median of 6.2 us per candidate from its creation to its first
+// answer (5th percentile 4.2, smallest 3.1: docs/benchmarks.md). Native runs alone for about
+// what SAT would be expected to need (the ski-rental rule: switch at the break-even point),
+// so that SAT, which slows native by about a third beside it on the other core, is not
+// started on a puzzle native answers by then, and a puzzle native is stuck on costs at most
+// about twice SAT's own time.
+const BackendOption& head_start_per_candidate_option() {
+  static const BackendOption option{
+      "head-start-per-candidate",
+      OptionType::Float,
+      "6",
+      {},
+      0.0,
+      1e6,
+      "Portfolio: the head start grows to this many microseconds per candidate digit left by preprocessing",
+      {}};
+  return option;
+}
+
+// The candidates the members start from: the domains' digits (all nine where the domains
+// say nothing, one for a given).
+std::size_t count_candidates(const Puzzle& p, const Domains& d) {
+  std::size_t n = 0;
+  for (VarId v = 0; v < p.num_vars(); ++v)
+    n += p.given(v) != 0 ? 1 : std::size_t(v) < d.size() ? d[std::size_t(v)].size() : 9;
+  return n;
+}
+
+std::chrono::microseconds head_start(const Puzzle& p, const Domains& d, const SolverOptions& o) {
+  const double floor_us = 1000.0 * std::stod(option_value(o, head_start_option()));
+  const double per_candidate_us = std::stod(option_value(o, head_start_per_candidate_option()));
+  const double us = std::max(floor_us, per_candidate_us * static_cast<double>(count_candidates(p, d)));
+  return std::chrono::microseconds(static_cast<std::int64_t>(std::min(us, 3.6e9)));
 }
 
 class PortfolioBackend final : public Backend {
  public:
   PortfolioBackend(const Puzzle& p, const Domains& d, const SolverOptions& o)
-      : puzzle_(p),
-        domains_(d),
-        head_start_(std::chrono::milliseconds(std::stoll(option_value(o, head_start_option())))) {
+      : puzzle_(p), domains_(d), head_start_(head_start(p, d, o)) {
     for (const char* name : kMembers) {
       const BackendInfo* info = registered_backends().find(name);
       SolverOptions mine = o;
@@ -261,7 +298,7 @@ class PortfolioBackend final : public Backend {
 
   Puzzle puzzle_;
   Domains domains_;
-  std::chrono::milliseconds head_start_;
+  std::chrono::microseconds head_start_;
   mutable std::mutex mutex_;
   std::vector<Member> members_;
   std::vector<Solution> blocked_;
@@ -276,7 +313,7 @@ BackendInfo portfolio_backend_info() {
   BackendInfo info;
   info.name = "portfolio";
   info.composite = true;
-  info.options = {head_start_option()};
+  info.options = {head_start_option(), head_start_per_candidate_option()};
 #if KAKURO_WITH_SAT
   info.description =
       "native and sat race on two threads (sat after native's head start), the first answer "

@@ -1,9 +1,11 @@
 // The portfolio backend (backends/portfolio): native and SAT race, the first answer wins,
 // the other is stopped. Checked against each member run alone, by the library.
+#include <algorithm>
 #include <catch2/catch.hpp>
 #include <chrono>
 #include <thread>
 
+#include "kakuro/backend_option.hpp"
 #include "kakuro/backends.hpp"
 #include "kakuro/formats.hpp"
 #include "kakuro/generate.hpp"
@@ -97,12 +99,44 @@ TEST_CASE("portfolio: SAT starts only after native's head start", "[portfolio]")
   CHECK(alone.stats.extra.at("native_wins") == 2.0);
   // No head start, on a puzzle native needs seconds for: SAT runs at once, and wins.
   req.options.backend_options["head-start"] = "0";
+  req.options.backend_options["head-start-per-candidate"] = "0";
   const SolveReport both =
       solve_with(read_one(test::data_dir() + "/hard/native-slow-15x15.kakuro"), backend("portfolio"), req);
   REQUIRE(both.outcome == Outcome::Solved);
   CHECK(both.stats.extra.at("native_runs") >= 1.0);
   CHECK(both.stats.extra.at("sat_runs") >= 1.0);
   CHECK(both.stats.extra.at("sat_wins") >= 1.0);
+}
+
+TEST_CASE("portfolio: the head start grows with the candidates", "[portfolio]") {
+  // native-slow-15x15: native needs more than 10 s, SAT 20 ms (tests/data/hard/README.md).
+  const Puzzle p = read_one(test::data_dir() + "/hard/native-slow-15x15.kakuro");
+  SolveRequest req;
+  req.max_solutions = 1;
+  req.limits.timeout_s = 0.5;
+  req.options.backend_options["head-start"] = "0";
+  // A second per candidate: longer than the call, so SAT never starts and the call ends on
+  // native's limit.
+  req.options.backend_options["head-start-per-candidate"] = "1000000";
+  const SolveReport waited = solve_with(p, backend("portfolio"), req);
+  CHECK(waited.outcome == Outcome::Limit);
+  CHECK(waited.stats.extra.at("sat_runs") == 0.0);
+  // A microsecond per candidate: a few hundred microseconds here, then SAT races and wins.
+  req.limits.timeout_s = 60;
+  req.options.backend_options["head-start-per-candidate"] = "1";
+  const SolveReport raced = solve_with(p, backend("portfolio"), req);
+  REQUIRE(raced.outcome == Outcome::Solved);
+  CHECK(raced.stats.extra.at("sat_runs") == 1.0);
+  CHECK(raced.stats.extra.at("sat_wins") == 1.0);
+  // A malformed value is refused by the option's declaration, as every backend option's.
+  const BackendInfo& info = backend("portfolio");
+  const auto option = std::find_if(info.options.begin(), info.options.end(), [](const BackendOption& o) {
+    return o.name == "head-start-per-candidate";
+  });
+  REQUIRE(option != info.options.end());
+  CHECK(check(*option, "-1") != "");
+  CHECK(check(*option, "x") != "");
+  CHECK(check(*option, "2.5") == "");
 }
 
 TEST_CASE("portfolio: its SAT member is CaDiCaL unless --sat-solver says otherwise", "[portfolio]") {
