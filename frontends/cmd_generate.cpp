@@ -156,7 +156,7 @@ Made make_one(const GenerateCliOptions& o, const Plan& p, std::uint64_t index, C
   Made m;
   m.id = generated_id(o.rows, o.cols, o.seed, index);
   create::GeneratorOptions go = p.gen;
-  go.cancel = cancel.flag();
+  go.cancel = &cancel;
   const create::Generated g = create::generate(puzzle_seed(o.seed, index), go, *p.prover);
   if (g.status == create::GenerateStatus::NoLayout) {  // the request, not a limit: a usage error
     m.code = kUsage;

@@ -3,8 +3,12 @@
 // that did not prove it, its solution checked, small ones counted by the repair tests' brute
 // force (which shares no code with the backends).
 #include <catch2/catch.hpp>
+#include <chrono>
+#include <condition_variable>
 #include <map>
+#include <mutex>
 #include <sstream>
+#include <thread>
 
 #include "brute_force.hpp"
 #include "kakuro/backends.hpp"
@@ -254,9 +258,75 @@ TEST_CASE("limits: a level out of reach and a time limit end with a status, not 
   narrow.layout.symmetry = Symmetry::Mirror;
   CHECK(create::generate(1, narrow, test::backend("native")).status == create::GenerateStatus::NoLayout);
 
-  std::atomic<bool> stop{true};
+  CancelToken stop;
+  stop.cancel();
   create::GeneratorOptions c;
   c.layout.rows = c.layout.cols = 20;
   c.cancel = &stop;
   CHECK(create::generate(1, c, test::backend("native")).status == create::GenerateStatus::Limit);
+}
+
+namespace {
+
+// A prover whose solve() waits for terminate() (20 s at most, then gives up): a proof that
+// only a cancel reaching the backend can end early.
+struct WaitingProver {
+  std::mutex mutex;
+  std::condition_variable changed;
+  bool entered = false, terminated = false;
+
+  BackendInfo info() {
+    BackendInfo b;
+    b.name = "waiting";
+    b.create = [this](const Puzzle&, const Domains&, const SolverOptions&) -> std::unique_ptr<Backend> {
+      return std::make_unique<Instance>(*this);
+    };
+    return b;
+  }
+
+  struct Instance final : Backend {
+    explicit Instance(WaitingProver& w) : w_(w) {}
+    std::string name() const override { return "waiting"; }
+    SolveResult solve(const Limits&) override {
+      std::unique_lock<std::mutex> lock(w_.mutex);
+      w_.entered = true;
+      w_.changed.notify_all();
+      w_.changed.wait_for(lock, std::chrono::seconds(20), [&] { return w_.terminated; });
+      return SolveResult{SolveStatus::Limit, {}, w_.terminated ? "terminated" : "gave up"};
+    }
+    void block(const Solution&) override {}
+    BackendStats stats() const override { return {}; }
+    void terminate() override {
+      std::lock_guard<std::mutex> lock(w_.mutex);
+      w_.terminated = true;
+      w_.changed.notify_all();
+    }
+    WaitingProver& w_;
+  };
+};
+
+}  // namespace
+
+TEST_CASE("generator: a cancel ends a uniqueness proof in progress", "[create][generator]") {
+  WaitingProver prover;
+  const BackendInfo info = prover.info();
+  CancelToken cancel;
+  create::GeneratorOptions o;
+  o.layout.rows = o.layout.cols = 20;
+  o.cancel = &cancel;
+  std::thread stopper([&] {
+    std::unique_lock<std::mutex> lock(prover.mutex);
+    prover.changed.wait_for(lock, std::chrono::seconds(30), [&] { return prover.entered; });
+    lock.unlock();
+    cancel.cancel();  // while the proof runs
+  });
+  const auto start = std::chrono::steady_clock::now();
+  const create::Generated g = create::generate(1, o, info);
+  const double took = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  stopper.join();
+  REQUIRE(prover.entered);  // the premise: a proof was running when the cancel came
+  CHECK(prover.terminated);
+  CHECK(g.status == create::GenerateStatus::Limit);
+  CHECK_FALSE(g.puzzle);
+  CHECK(took < 10);  // not the prover's 20 s
 }

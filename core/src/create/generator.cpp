@@ -100,7 +100,7 @@ class Generator {
  private:
   double elapsed() const { return std::chrono::duration<double>(Clock::now() - start_).count(); }
   bool out_of_time() const {
-    return (o_.timeout_s > 0 && elapsed() >= o_.timeout_s) || (o_.cancel && o_.cancel->load());
+    return (o_.timeout_s > 0 && elapsed() >= o_.timeout_s) || (o_.cancel && o_.cancel->cancelled());
   }
   Generated fail(GenerateStatus s, std::string why) {
     out_.status = s;
@@ -164,6 +164,7 @@ class Generator {
       const Solution fill = solution_of(p, digits);
       SolveRequest req;
       req.max_solutions = 2;
+      req.cancel = o_.cancel;
       if (o_.timeout_s > 0) req.limits.timeout_s = std::max(0.001, o_.timeout_s - elapsed());
       const auto t0 = Clock::now();
       const SolveReport rep = solve_with(p, prover_, req);
@@ -328,7 +329,7 @@ class Generator {
   bool accept(const Puzzle& p, const Solution& fill) {
     explain::ExplainOptions eo;
     eo.timeout_s = o_.timeout_s > 0 ? std::max(0.001, o_.timeout_s - elapsed()) : 60;
-    eo.cancel = o_.cancel;
+    eo.cancel = o_.cancel ? o_.cancel->flag() : nullptr;
     const auto t0 = Clock::now();
     const explain::Explanation ex = explain::explain(p, eo);
     out_.stats.rate_seconds += std::chrono::duration<double>(Clock::now() - t0).count();

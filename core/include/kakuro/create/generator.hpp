@@ -4,7 +4,6 @@
 // that fails. The prover is a parameter: core names no concrete solver.
 #pragma once
 
-#include <atomic>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -14,6 +13,7 @@
 #include "kakuro/explain/rating.hpp"
 #include "kakuro/puzzle.hpp"
 #include "kakuro/solution.hpp"
+#include "kakuro/solve.hpp"
 
 namespace kakuro::create {
 
@@ -29,7 +29,9 @@ struct GeneratorOptions {
   int narrowing = -1;
   int open_cells = -1;
   double timeout_s = 0;  ///< per puzzle; 0 = none
-  const std::atomic<bool>* cancel = nullptr;
+  /// Stops the work from another thread: cancel() ends a proof in progress too (the
+  /// prover's backend is attached to the token while it runs).
+  CancelToken* cancel = nullptr;
 };
 
 /// NoLayout: no layout of this size and symmetry has runs of 2 to 9 (an impossible request,
