@@ -1,5 +1,6 @@
 // kakuro explain: the solution path as numbered steps, one sentence each, then the rating;
-// --json one object per puzzle; --html a page to step through.
+// --json one object per puzzle; --html a page to step through (instead of the text on
+// standard output).
 #include <unistd.h>
 
 #include "commands.hpp"
@@ -51,9 +52,11 @@ void add_explain_command(CLI::App& app) {
               t.code = kUsage;
             }
           }
+          // The page is what --html asks for: the text goes to standard output only without
+          // it, or to a file named by -o (the JSON lines of --json always).
           if (o->common.json)
             t.out = json_line(explanation_json(rec, ex));
-          else
+          else if (o->html.empty() || !o->common.output.empty())
             t.out = header(rec, ctx.several) + explanation_text(rec, ex, style);
           return t;
         },

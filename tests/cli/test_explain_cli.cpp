@@ -89,6 +89,33 @@ TEST_CASE("explain: solved, not unique, no solution, invalid, limits", "[cli][ex
   CHECK(run_kakuro("explain /nonexistent/puzzle.kakuro").code == 2);
 }
 
+TEST_CASE("explain --html: the page instead of the text on standard output", "[cli][explain]") {
+  const std::string page = temp_path("page.html");
+  std::filesystem::remove(page);
+  auto r = run_kakuro("explain --html " + page + " " + cli("unique.kakuro"));
+  CHECK(r.code == 0);
+  CHECK(r.out.empty());
+  REQUIRE(std::filesystem::exists(page));
+  std::ifstream in(page);
+  const std::string html((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  CHECK(has(html, "<html"));
+  CHECK(has(html, "Unique combination"));
+  // --json still prints its lines, and -o still gets the text.
+  r = run_kakuro("explain --json --html " + page + " " + cli("unique.kakuro"));
+  CHECK(r.code == 0);
+  CHECK(json::parse(r.out).at("status") == "solved");
+  const std::string text = temp_path("explain.txt");
+  r = run_kakuro("explain -o " + text + " --html " + page + " " + cli("unique.kakuro"));
+  CHECK(r.code == 0);
+  std::ifstream t(text);
+  const std::string written((std::istreambuf_iterator<char>(t)), std::istreambuf_iterator<char>());
+  CHECK(has(written, "Solved in 5 steps."));
+  // Several puzzles and one page: refused, as before.
+  r = run_kakuro("explain --html " + page + " " + cli("unique.kakuro") + " " + cli("two_solutions.kakuro"));
+  CHECK(r.code == 2);
+  CHECK(has(r.err, "several puzzles need --html DIR/"));
+}
+
 TEST_CASE("explain --json: the schema, and the steps replayed end on solve's solution", "[cli][explain]") {
   for (const std::string& file :
        {cli("unique.kakuro"), data("formats/csp-given_8x8.txt"), data("formats/lines-seed000-6x6.txt"),
