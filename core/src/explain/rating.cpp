@@ -1,6 +1,6 @@
 // The rating: a fold over the steps. The score is the weight of the hardest step plus up
 // to 0.5 for how often steps about that hard were needed; the level is the band of the
-// hardest technique, one higher when it was needed often (docs/explain.md has the scheme
+// hardest technique, one higher when a medium or hard one was needed often (docs/explain.md has the scheme
 // and its distribution over the corpus).
 #include "kakuro/explain/rating.hpp"
 
@@ -61,11 +61,14 @@ Rating rate(const std::vector<Step>& steps) {
   for (const Step& s : steps) often += step_weight(s) >= hardest - 0.3 ? 1 : 0;
   r.score = hardest + 0.5 * (1 - std::exp2(-(often - 1) / 8.0));
   r.score = std::round(r.score * 100) / 100;
-  // The level of the hardest technique, one higher when it was needed many times (below
-  // extreme, which only a contradiction reaches).
+  // The level of the hardest technique, one higher when it was needed many times: from
+  // medium to hard and from hard to expert. Easy techniques needed many times make a long
+  // puzzle, not a harder one (the two corpus puzzles their sources call easy that the bump
+  // used to lift to medium are easy again, and large grids can be easy); extreme is only
+  // reached by a contradiction.
   const double w = weight(*r.hardest);
   int level = w < 1.6 ? 0 : w < 2.5 ? 1 : w < 3.4 ? 2 : w < 5.0 ? 3 : 4;
-  if (level < 3 && often >= kOften) ++level;
+  if (level >= 1 && level < 3 && often >= kOften) ++level;
   r.level = static_cast<Level>(level);
   return r;
 }
