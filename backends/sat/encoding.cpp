@@ -1,7 +1,8 @@
 #include "encoding.hpp"
 
 #include <algorithm>
-#include <bitset>
+#include <array>
+#include <bit>
 #include <cassert>
 
 #include "diagram.hpp"
@@ -34,22 +35,34 @@ void encode_cells(Cnf& cnf, const Puzzle& p, const Domains& domains) {
   }
 }
 
-// Whether the cells of `vars` can take distinct digits of `combo`, each among its candidates:
-// the sets of digits placed after each cell, as a bitset over the 512 digit masks.
-bool placeable(const Cnf& cnf, const std::vector<VarId>& vars, std::uint16_t combo) {
-  std::bitset<512> reach;
-  reach.set(0);
-  for (VarId v : vars) {
-    std::bitset<512> next;
-    const DigitSet allowed = candidates(cnf, v) & DigitSet(combo);
-    for (unsigned s = 0; s < 512; ++s) {
-      if (!reach.test(s)) continue;
-      (allowed - DigitSet(std::uint16_t(s))).for_each([&](int d) { next.set(s | (1u << (d - 1))); });
+// Whether cells with the candidate masks `cands` can take distinct digits of `combo`: a
+// matching of every cell to a digit (Kuhn's augmenting paths over at most nine cells and
+// digits). `combo` has as many digits as there are cells, so the matching uses them all.
+bool placeable(const std::vector<std::uint16_t>& cands, std::uint16_t combo) {
+  const std::size_t n = cands.size();
+  if (n > 9 || static_cast<std::size_t>(std::popcount(combo)) != n) return false;
+  std::array<std::uint16_t, 9> allowed{};  // per cell: its candidates inside the combination
+  for (std::size_t i = 0; i < n; ++i)
+    if ((allowed[i] = cands[i] & combo) == 0) return false;
+  std::array<int, 16> holder;  // per digit bit: the cell holding it, or -1
+  holder.fill(-1);
+  std::uint16_t seen = 0;  // digit bits visited by the current search
+  const auto augment = [&](const auto& self, int cell) -> bool {
+    for (unsigned left = allowed[std::size_t(cell)] & ~unsigned(seen); left != 0; left &= left - 1) {
+      const int bit = std::countr_zero(left);
+      seen = static_cast<std::uint16_t>(seen | (1u << bit));
+      if (holder[std::size_t(bit)] < 0 || self(self, holder[std::size_t(bit)])) {
+        holder[std::size_t(bit)] = cell;
+        return true;
+      }
     }
-    reach = next;
-    if (reach.none()) return false;
+    return false;
+  };
+  for (std::size_t i = 0; i < n; ++i) {
+    seen = 0;
+    if (!augment(augment, static_cast<int>(i))) return false;
   }
-  return reach.test(combo);
+  return true;
 }
 
 void encode_region(Cnf& cnf, const RegionEquation& e, int index) {
@@ -99,9 +112,12 @@ DigitSet candidates(const Cnf& cnf, VarId v) {
 
 std::vector<std::uint16_t> placeable_combinations(const Puzzle& p, const Cnf& cnf, RunId r) {
   const Run& run = p.run(r);
+  std::vector<std::uint16_t> cands;
+  cands.reserve(run.vars.size());
+  for (VarId v : run.vars) cands.push_back(candidates(cnf, v).bits());
   std::vector<std::uint16_t> out;
   for (std::uint16_t m : combinations(static_cast<int>(run.vars.size()), run.sum))
-    if (placeable(cnf, run.vars, m)) out.push_back(m);
+    if (placeable(cands, m)) out.push_back(m);
   return out;
 }
 

@@ -92,16 +92,21 @@ class CmsSolver final : public IpasirSolver {
   }
 
  private:
+  // Variables are made only here, so a count kept beside the solver saves a library call
+  // per literal.
   void ensure_var(int lit) {
     const auto need = static_cast<unsigned>(std::abs(lit));
+    if (need <= vars_) return;
     guard_([&] {
       if (need > solver_->nVars()) solver_->new_vars(need - solver_->nVars());
     });
+    if (!guard_.broken()) vars_ = need;
   }
 
   std::unique_ptr<CMSat::SATSolver> solver_;
   SolverGuard guard_;  // every call into CryptoMiniSat that can allocate goes through it
   std::vector<CMSat::Lit> clause_, assumptions_;
+  unsigned vars_ = 0;  // variables made so far
   std::atomic<bool> stop_{false};
   int state_ = kUnknown;
 };

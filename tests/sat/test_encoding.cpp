@@ -1,10 +1,13 @@
 // The encodings against brute force: same solutions, and for "mdd" unit propagation equal
 // to per-run generalised arc consistency.
+#include <algorithm>
 #include <catch2/catch.hpp>
+#include <random>
 
 #include "core/grid_builder.hpp"
 #include "differential/scale.hpp"
 #include "kakuro/checker.hpp"
+#include "kakuro/combinations.hpp"
 #include "sat/encoding.hpp"
 #include "sat/ipasir_cms.hpp"
 #include "sat_test_helpers.hpp"
@@ -49,6 +52,46 @@ TEST_CASE("placeable combinations follow the candidates", "[sat][encoding]") {
   REQUIRE(detail::placeable_combinations(p, some, p.down_run(1)).size() == 1);
   CHECK(detail::placeable_combinations(p, some, p.down_run(1))[0] ==
         DigitSet::single(3).bits() + DigitSet::single(9).bits());
+}
+
+TEST_CASE("placeable combinations equal brute force over the cells' candidates", "[sat][encoding]") {
+  // One across run of n cells (each also in a down run of one cell), random candidates per
+  // cell, every sum: a combination is placeable when some assignment of distinct digits of
+  // it, each among its cell's candidates, exists (tried over every permutation).
+  std::mt19937 rng(20261126);
+  int placeable_seen = 0, refused_seen = 0;
+  for (int n = 1; n <= 9; ++n)
+    for (int sum = n * (n + 1) / 2; sum <= 45 - (9 - n) * (10 - n) / 2; ++sum)
+      for (int round = 0; round < 6; ++round) {
+        std::string top = "#", row = "\\" + std::to_string(sum);
+        for (int i = 0; i < n; ++i) top += " 5\\", row += " .";
+        const Puzzle p = test::puzzle_from_rows({top, row});
+        Domains d(std::size_t(p.num_vars()));
+        for (auto& cell : d) {  // about two thirds of the digits; never none
+          for (int digit = 1; digit <= 9; ++digit)
+            if (rng() % 3 != 0) cell.insert(digit);
+          if (cell.empty()) cell.insert(static_cast<int>(rng() % 9) + 1);
+        }
+        const Cnf cnf = detail::encode(p, d, "plain");
+        const RunId r = p.across_run(0);
+        const std::vector<std::uint16_t> got = detail::placeable_combinations(p, cnf, r);
+        for (std::uint16_t combo : combinations(n, sum)) {
+          std::vector<int> digits;
+          DigitSet(combo).for_each([&](int x) { digits.push_back(x); });
+          bool fits = false;
+          do {
+            bool all = true;
+            for (int i = 0; i < n && all; ++i)
+              all = d[std::size_t(p.run(r).vars[std::size_t(i)])].contains(digits[std::size_t(i)]);
+            fits = fits || all;
+          } while (!fits && std::next_permutation(digits.begin(), digits.end()));
+          INFO("n " << n << " sum " << sum << " combination " << DigitSet(combo).bits());
+          CHECK(fits == (std::find(got.begin(), got.end(), combo) != got.end()));
+          ++(fits ? placeable_seen : refused_seen);
+        }
+      }
+  CHECK(placeable_seen > 100);
+  CHECK(refused_seen > 100);
 }
 
 TEST_CASE("every encoding has exactly the puzzle's solutions", "[sat][encoding]") {
