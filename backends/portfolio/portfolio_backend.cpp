@@ -48,8 +48,8 @@ const BackendOption& head_start_option() {
 
 // The head start grows with the puzzle: SAT's time is about proportional to the candidates
 // left by preprocessing (it encodes them before it can answer), and on the corpus the SAT
-// backend (CaDiCaL) took a median of 6.2 us per candidate from its creation to its first
-// answer (5th percentile 4.2, smallest 3.1: docs/benchmarks.md). Native runs alone for about
+// backend (CaDiCaL) took a median of 2.9 us per candidate from its creation to its first
+// answer (5th percentile 2.4, smallest 2.0: docs/benchmarks.md). Native runs alone for about
 // what SAT would be expected to need (the ski-rental rule: switch at the break-even point),
 // so that SAT, which slows native by about a third beside it on the other core, is not
 // started on a puzzle native answers by then, and a puzzle native is stuck on costs at most
@@ -58,7 +58,7 @@ const BackendOption& head_start_per_candidate_option() {
   static const BackendOption option{
       "head-start-per-candidate",
       OptionType::Float,
-      "6",
+      "3",
       {},
       0.0,
       1e6,
