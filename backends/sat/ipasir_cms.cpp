@@ -92,15 +92,13 @@ class CmsSolver final : public IpasirSolver {
   }
 
  private:
-  // Variables are made only here, so a count kept beside the solver saves a library call
-  // per literal.
+  // Variables are made only here, so the count kept beside the solver is its nVars(), read
+  // without a library call per literal.
   void ensure_var(int lit) {
     const auto need = static_cast<unsigned>(std::abs(lit));
     if (need <= vars_) return;
-    guard_([&] {
-      if (need > solver_->nVars()) solver_->new_vars(need - solver_->nVars());
-    });
-    if (!guard_.broken()) vars_ = need;
+    guard_([&] { solver_->new_vars(need - vars_); });  // throws if it failed
+    vars_ = need;
   }
 
   std::unique_ptr<CMSat::SATSolver> solver_;
