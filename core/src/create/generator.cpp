@@ -41,8 +41,9 @@ using Clock = std::chrono::steady_clock;
 int stall_limit(int cells) { return 300 + cells / 10; }
 
 // The puzzle whose clues are the sums of `digits` (per grid cell, 0 off the white cells)
-// over the layout's runs; `givens` (per grid cell, 0 = none) are pre-filled.
-Puzzle puzzle_from(const Layout& l, const std::vector<int>& digits, const std::vector<int>& givens) {
+// over the layout's runs; the cells marked in `given` (per grid cell) are pre-filled with
+// their digit of `digits`.
+Puzzle puzzle_from(const Layout& l, const std::vector<int>& digits, const std::vector<char>& given) {
   RawGrid g(l.rows, l.cols);
   const auto at = [&](int r, int c) { return std::size_t(r) * std::size_t(l.cols) + std::size_t(c); };
   for (int r = 0; r < l.rows; ++r)
@@ -50,7 +51,7 @@ Puzzle puzzle_from(const Layout& l, const std::vector<int>& digits, const std::v
       Cell& cell = g.at(r, c);
       if (l.is_white(r, c)) {
         cell.kind = CellKind::White;
-        cell.given = static_cast<Digit>(givens[at(r, c)]);
+        if (given[at(r, c)]) cell.given = static_cast<Digit>(digits[at(r, c)]);
         continue;
       }
       int across = 0, down = 0;
@@ -118,7 +119,11 @@ class Generator {
   // out; false when this layout should be given up.
   bool try_layout(const Layout& l) {
     const std::size_t n = l.white.size();
-    std::vector<int> digits(n, 0), givens(n, 0);
+    std::vector<int> digits(n, 0);
+    // The cells shown as givens. A given shows the fill's digit at the time of each proof:
+    // the fill may still change at that cell afterwards, and a given that kept an old digit
+    // would contradict the clues (no solution) or select another solution than the fill.
+    std::vector<char> given(n, 0);
     const long budget = 200000 + 50 * long(n);
     if (!detail::fill_digits(l.rows, l.cols, l.white, rng_, digits, budget)) return false;
     const internal::RunModel m(l);
@@ -160,7 +165,7 @@ class Generator {
       if (prop.open_cells() > open && changes < max_changes && prop.slack() < low) continue;
       for (int c = 0; c < m.cells(); ++c)
         digits[std::size_t(m.grid_of[std::size_t(c)])] = fill_[std::size_t(c)];
-      const Puzzle p = puzzle_from(l, digits, givens);
+      const Puzzle p = puzzle_from(l, digits, given);
       const Solution fill = solution_of(p, digits);
       SolveRequest req;
       req.max_solutions = 2;
@@ -192,7 +197,7 @@ class Generator {
       if (o_.givens && changes >= max_changes / 2) {
         // A given at one differing cell rules that second solution out.
         const int g = differ[std::size_t(rng_.below(static_cast<int>(differ.size())))];
-        givens[std::size_t(m.grid_of[std::size_t(g)])] = fill_[std::size_t(g)];
+        given[std::size_t(m.grid_of[std::size_t(g)])] = 1;
         ++out_.stats.givens;
         continue;
       }
