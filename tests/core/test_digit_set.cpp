@@ -1,4 +1,6 @@
 #include <catch2/catch.hpp>
+#include <type_traits>
+#include <vector>
 
 #include "kakuro/digit_set.hpp"
 
@@ -29,4 +31,45 @@ TEST_CASE("DigitSet basics", "[core][digitset]") {
   std::vector<int> seen;
   DigitSet::range(4, 6).for_each([&](int d) { seen.push_back(d); });
   CHECK(seen == std::vector<int>{4, 5, 6});
+}
+
+namespace {
+
+// Whether inserting (or erasing) digit D is a constant expression: a digit outside 1..9 is
+// a bug, which DigitSet refuses at compile time (and asserts at run time).
+template <int D>
+constexpr int insert_digit() {
+  DigitSet s;
+  s.insert(D);
+  return s.bits();
+}
+template <int D>
+constexpr int erase_digit() {
+  DigitSet s = DigitSet::all();
+  s.erase(D);
+  return s.bits();
+}
+template <int D>
+concept insertable = requires {
+  typename std::integral_constant<int, insert_digit<D>()>;
+};
+template <int D>
+concept erasable = requires {
+  typename std::integral_constant<int, erase_digit<D>()>;
+};
+
+}  // namespace
+
+TEST_CASE("DigitSet refuses digits outside 1..9", "[core][digitset]") {
+  STATIC_REQUIRE(insertable<1>);
+  STATIC_REQUIRE(insertable<9>);
+  STATIC_REQUIRE(erasable<5>);
+  // Before: insert(10) set bit 9, past the mask, and size() read past its 512-entry table.
+  STATIC_REQUIRE_FALSE(insertable<0>);
+  STATIC_REQUIRE_FALSE(insertable<10>);
+  STATIC_REQUIRE_FALSE(insertable<16>);
+  STATIC_REQUIRE_FALSE(erasable<0>);
+  STATIC_REQUIRE_FALSE(erasable<10>);
+  STATIC_REQUIRE(insert_digit<9>() == 0x100);
+  STATIC_REQUIRE(erase_digit<1>() == 0x1FE);
 }

@@ -3,7 +3,9 @@
 
 #include <array>
 #include <bit>
+#include <cassert>
 #include <cstdint>
+#include <type_traits>
 
 namespace kakuro {
 
@@ -20,7 +22,7 @@ class DigitSet {
   static constexpr DigitSet all() { return DigitSet(kAllBits); }
   static constexpr DigitSet none() { return DigitSet(); }
   /// {d}; d must be 1..9.
-  static constexpr DigitSet single(int d) { return DigitSet(static_cast<std::uint16_t>(1u << (d - 1))); }
+  static constexpr DigitSet single(int d) { return DigitSet(bit(d)); }
   /// {lo..hi}, clamped to 1..9; empty when lo > hi.
   static constexpr DigitSet range(int lo, int hi) {
     if (lo < 1) lo = 1;
@@ -48,8 +50,10 @@ class DigitSet {
     return s;
   }
 
-  constexpr void insert(int d) { bits_ |= static_cast<std::uint16_t>(1u << (d - 1)); }
-  constexpr void erase(int d) { bits_ &= static_cast<std::uint16_t>(~(1u << (d - 1))); }
+  /// d must be 1..9 (a bug otherwise: not a constant expression, and an assert at run time).
+  constexpr void insert(int d) { bits_ |= bit(d); }
+  /// d must be 1..9, as for insert().
+  constexpr void erase(int d) { bits_ &= static_cast<std::uint16_t>(~bit(d)); }
 
   constexpr DigitSet operator|(DigitSet o) const { return DigitSet(bits_ | o.bits_); }
   constexpr DigitSet operator&(DigitSet o) const { return DigitSet(bits_ & o.bits_); }
@@ -76,6 +80,15 @@ class DigitSet {
   }
 
  private:
+  static constexpr std::uint16_t bit(int d) {
+    if (std::is_constant_evaluated()) {
+      if (d < 1 || d > 9) throw "DigitSet: a digit outside 1..9";  // ends constant evaluation
+    } else {
+      assert(d >= 1 && d <= 9 && "DigitSet: a digit outside 1..9");
+    }
+    return static_cast<std::uint16_t>((1u << ((d - 1) & 15)) & kAllBits);  // never past the mask
+  }
+
   static constexpr std::array<std::uint8_t, 512> kSizes = [] {
     std::array<std::uint8_t, 512> t{};
     for (unsigned m = 1; m < 512; ++m) t[m] = static_cast<std::uint8_t>(t[m >> 1] + (m & 1u));
