@@ -4,6 +4,7 @@
 // `.` or its down and across sums), then the down sum of each column whose top cell is
 // white and the across sum of each row whose left cell is white. A sum is one character:
 // 1..19 `1`..`9` `a`..`j`, 20..45 `A`..`Z`; `0` and `-` are no sum.
+#include <algorithm>
 #include <array>
 
 #include "format_pzprjs.hpp"
@@ -107,15 +108,25 @@ bool UrlReader::read_size(std::size_t& i) {
     return false;
   }
   ++i;  // the '/'
-  if (!parse_number(field(i))) i += field(i).size() + 1;
+  // A field that does not even look like a number (a sign and digits) is a flag field; a
+  // negative or overflowing width is the width, said to be wrong below.
+  const auto numeric = [](std::string_view f) {
+    if (!f.empty() && (f.front() == '-' || f.front() == '+')) f.remove_prefix(1);
+    return !f.empty() && std::all_of(f.begin(), f.end(), [](char ch) { return ch >= '0' && ch <= '9'; });
+  };
+  if (!numeric(field(i))) i += field(i).size() + 1;
   long long size[2] = {0, 0};
   const char* const names[2] = {"columns", "rows"};
   for (int k = 0; k < 2; ++k) {
     const std::string_view f = i <= url_.size() ? field(i) : std::string_view();
     const auto v = parse_number(f);
     if (!v || *v < 1) {
-      error(std::min(i, url_.size()), std::string(f.empty() ? "missing" : "malformed") + " number of " +
-                                          names[k] + (f.empty() ? "" : " " + quote_text(f)) +
+      const bool digits = numeric(f) && f.front() != '-' && f.front() != '+';
+      const std::string what = f.empty()                        ? "missing number of "
+                               : numeric(f) && f.front() == '-' ? "negative number of "
+                               : digits && !v                   ? "too large a number of "
+                                                                : "malformed number of ";
+      error(std::min(i, url_.size()), what + names[k] + (f.empty() ? "" : " " + quote_text(f)) +
                                           " (expected /COLS/ROWS/ with the board's size)");
       return false;
     }

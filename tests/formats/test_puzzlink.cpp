@@ -117,6 +117,15 @@ TEST_CASE("puzzlink: every malformed URL is reported at its column", "[formats][
            "in:1:10: error: missing number of rows (expected /COLS/ROWS/ with the board's size)"},
           {"?kakuro/0/2/n",
            "in:1:9: error: malformed number of columns '0' (expected /COLS/ROWS/ with the board's size)"},
+          // A width that is negative or overflows is the width, not a flag field before it.
+          {"?kakuro/-3/2/n",
+           "in:1:9: error: negative number of columns '-3' (expected /COLS/ROWS/ with the board's size)"},
+          {"?kakuro/99999999999999999999/2/n",
+           "in:1:9: error: too large a number of columns '99999999999999999999' (expected /COLS/ROWS/ with "
+           "the board's size)"},
+          {"?kakuro/2/-2/n",
+           "in:1:11: error: negative number of rows '-2' (expected /COLS/ROWS/ with the board's size)"},
+          {"?kakuro/x/2/2/n4637", ""},
           {"?kakuro/2/x/n",
            "in:1:11: error: malformed number of rows 'x' (expected /COLS/ROWS/ with the board's size)"},
           {"?kakuro/2/2/", "in:1:13: error: the URL ends after 0 of the board's 4 cells"},
