@@ -170,6 +170,8 @@ int run_batch(const CommonOptions& common, const Task& task, const std::string& 
       static const char* const inject = std::getenv("KAKURO_INJECT_FAULT");
       if (inject && rec.id == inject) throw std::logic_error("fault injected by KAKURO_INJECT_FAULT");
       return rec.puzzle ? task(rec, ctx) : invalid_result(rec, common.json, what);
+    } catch (const SolverFailure& e) {  // the solver's own fault: a failure, never a limit
+      return failed_result(rec, common.json, what, kNo, "failed", e.what());
     } catch (const std::bad_alloc&) {  // one puzzle too large for --max-memory: the batch goes on
       return failed_result(rec, common.json, what, kLimit, "timeout", out_of_memory);
     } catch (const std::system_error& e) {

@@ -30,7 +30,7 @@ void add_count_command(CLI::App& app) {
           const std::size_t n = rep.solutions.size();
           TaskResult t{"", "", kYes, report_status(rep)};
           const bool exact = rep.exhausted;
-          if (rep.outcome == Outcome::CheckFailed)
+          if (is_failure(rep.outcome))
             t.code = kNo;
           else if (!exact && n < o->limit)
             t.code = kLimit, t.status = "timeout";

@@ -50,7 +50,10 @@ void add_solve_command(CLI::App& app) {
             t.out = header(rec, ctx.several) + show_solution(rec, rep.solutions.front(), o->output, style);
           } else {
             t.out = header(rec, ctx.several) +
-                    (rep.outcome == Outcome::NoSolution ? "No solution: " : "Unknown: ") + rep.reason + "\n";
+                    (rep.outcome == Outcome::NoSolution ? "No solution: "
+                     : is_failure(rep.outcome)          ? "Failed: "
+                                                        : "Unknown: ") +
+                    rep.reason + "\n";
           }
           return t;
         },

@@ -61,6 +61,8 @@ void add_unique_command(CLI::App& app) {
                      draw(*rec.puzzle, &rep.solutions[0], style);
           } else if (rep.outcome == Outcome::NoSolution) {
             t.out += "no solution: " + rep.reason + "\n";
+          } else if (is_failure(rep.outcome)) {
+            t.out += "failed: " + rep.reason + "\n";
           } else {
             t.out += "unknown: " + rep.reason + "\n";
           }

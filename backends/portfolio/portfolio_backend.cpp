@@ -193,7 +193,7 @@ class PortfolioBackend final : public Backend {
     }
     SolveResult r = first->solve(slice);  // an exception leaves the member as it is
     std::lock_guard<std::mutex> lock(mutex_);
-    if (r.status != SolveStatus::Limit) {
+    if (r.status != SolveStatus::Limit) {  // an answer, or the member's own failure
       ++wins_[0];
       return r;
     }
@@ -243,7 +243,7 @@ class PortfolioBackend final : public Backend {
       results[i] = std::move(r);
       errors[i] = e;
       done[i] = true;
-      if (!winner && !e && results[i].status != SolveStatus::Limit) {
+      if (!winner && !e && answered(results[i])) {
         winner = i;
         for (std::size_t j = 0; j < n; ++j)
           if (j != i && !done[j] && members_[j].backend) {
@@ -252,10 +252,21 @@ class PortfolioBackend final : public Backend {
           }
       }
     };
-    std::vector<std::thread> threads;
-    for (std::size_t i = 1; i < n; ++i) threads.emplace_back(run, i);
-    run(0);  // the first member on the calling thread
-    for (auto& t : threads) t.join();
+    {
+      // jthreads: every thread that started is joined on the way out, also when starting
+      // a later one throws (std::thread would call std::terminate on a joinable one).
+      std::vector<std::jthread> threads;
+      for (std::size_t i = 1; i < n; ++i) {
+        try {
+          threads.emplace_back(run, i);
+        } catch (...) {  // e.g. std::system_error: no thread could be made
+          std::lock_guard<std::mutex> lock(mutex_);
+          errors[i] = std::current_exception();
+          done[i] = true;
+        }
+      }
+      run(0);  // the first member on the calling thread
+    }
 
     std::lock_guard<std::mutex> lock(mutex_);
     for (std::size_t i = 0; i < n; ++i) {  // the stopped members are spent: made anew next time
@@ -269,9 +280,14 @@ class PortfolioBackend final : public Backend {
       for (std::size_t i = 0; i < n; ++i)
         if (errors[i]) std::rethrow_exception(errors[i]);  // e.g. std::bad_alloc under --max-memory
       std::string why;
-      for (std::size_t i = 0; i < n; ++i)
+      bool failed = false;  // a member's fault makes the call a failure, never a limit
+      for (std::size_t i = 0; i < n; ++i) {
         why += (why.empty() ? "" : "; ") + members_[i].info->name + ": " + results[i].reason;
-      return limit(why);
+        failed = failed || results[i].status == SolveStatus::Failed;
+      }
+      SolveResult r = limit(why);
+      if (failed) r.status = SolveStatus::Failed;
+      return r;
     }
     ++wins_[*winner];
     return results[*winner];
@@ -284,6 +300,10 @@ class PortfolioBackend final : public Backend {
     SolverOptions options;    ///< the portfolio's, with the member's own SAT solver
   };
 
+  // A member's answer about the puzzle: not a limit, not a fault of its own.
+  static bool answered(const SolveResult& r) {
+    return r.status == SolveStatus::Solved || r.status == SolveStatus::NoSolution;
+  }
   static SolveResult limit(std::string why) {
     SolveResult r;
     r.reason = std::move(why);

@@ -149,6 +149,9 @@ SolveResult SatBackend::solve(const Limits& limits) {
     result.status = SolveStatus::NoSolution;
     result.reason = blocked_ == 0 ? "the CNF is unsatisfiable"
                                   : "no solution other than the " + std::to_string(blocked_) + " blocked";
+  } else if (std::string failure = terminated_ ? "" : solver_->failure(); !failure.empty()) {
+    result.status = SolveStatus::Failed;  // the solver's fault, never a limit
+    result.reason = std::move(failure);
   } else {
     result.reason = limit_reason(left, seconds);
   }
@@ -167,7 +170,6 @@ Solution SatBackend::read_model() const {
 
 std::string SatBackend::limit_reason(const Limits& limits, double seconds) const {
   if (terminated_) return "terminated";
-  if (std::string failure = solver_->failure(); !failure.empty()) return failure;
   // With both limits set, the clock tells which one stopped the call. CryptoMiniSat's time
   // limit counts CPU time and may stop a little before the wall clock's: with only a time
   // limit set, it is the reason whatever the clock says.

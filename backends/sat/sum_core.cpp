@@ -107,9 +107,11 @@ class SatSumCores final : public SumCoreSolver {
         if (solver_->failed(selectors_[std::size_t(r)])) out.core.push_back(r);
     } else if (stop && stop->load()) {
       out.reason = "interrupted";
+    } else if (std::string failure = solver_->failure(); !failure.empty()) {
+      out.status = SolveStatus::Failed;  // the solver's fault, never a limit
+      out.reason = std::move(failure);
     } else {
-      const std::string failure = solver_->failure();
-      out.reason = failure.empty() ? "limit reached" : failure;
+      out.reason = "limit reached";
     }
     return out;
   }

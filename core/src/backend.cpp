@@ -10,6 +10,8 @@ std::string to_string(SolveStatus s) {
       return "no-solution";
     case SolveStatus::Limit:
       return "timeout";
+    case SolveStatus::Failed:
+      return "failed";
   }
   return "?";
 }

@@ -21,6 +21,12 @@ void CancelToken::detach(Backend* b) {
   std::lock_guard lock(mutex_);
   active_.erase(std::remove(active_.begin(), active_.end(), b), active_.end());
 }
+CancelToken::Attachment::Attachment(CancelToken* token, Backend* b) : token_(token), backend_(b) {
+  if (token_) token_->attach(backend_);
+}
+CancelToken::Attachment::~Attachment() {
+  if (token_) token_->detach(backend_);
+}
 
 std::string to_string(Outcome o) {
   switch (o) {
@@ -32,6 +38,8 @@ std::string to_string(Outcome o) {
       return "timeout";
     case Outcome::CheckFailed:
       return "check-failed";
+    case Outcome::Failed:
+      return "failed";
   }
   return "?";
 }
@@ -57,6 +65,11 @@ void search_loop(Backend& b, const Puzzle& p, const SolveRequest& req, Clock::ti
       return;
     }
     SolveResult r = b.solve(lim);
+    if (r.status == SolveStatus::Failed) {
+      rep.outcome = Outcome::Failed;
+      rep.reason = "backend " + b.name() + " failed: " + (r.reason.empty() ? "no reason given" : r.reason);
+      return;
+    }
     if (r.status == SolveStatus::Limit) {
       rep.reason = r.reason.empty() ? "limit reached" : r.reason;
       return;
@@ -97,11 +110,14 @@ SolveReport solve_with(const Puzzle& p, const BackendInfo& backend, const SolveR
     rep.reason = "backend " + backend.name + " is not available in this build";
   } else {
     auto b = backend.create(p, pre.domains, req.options);
-    if (req.cancel) req.cancel->attach(b.get());
-    search_loop(*b, p, req, start, rep);
-    if (req.cancel) req.cancel->detach(b.get());
+    {
+      // Detached on every way out, a throw included (bad_alloc under --max-memory): a token
+      // left pointing at a freed backend would call it on the next cancel().
+      const CancelToken::Attachment attached(req.cancel, b.get());
+      search_loop(*b, p, req, start, rep);
+    }
     rep.stats = b->stats();
-    if (rep.outcome != Outcome::CheckFailed)
+    if (rep.outcome != Outcome::CheckFailed && rep.outcome != Outcome::Failed)
       rep.outcome = !rep.solutions.empty() ? Outcome::Solved
                     : rep.exhausted        ? Outcome::NoSolution
                                            : Outcome::Limit;

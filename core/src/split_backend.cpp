@@ -136,7 +136,9 @@ SolveResult SplitBackend::solve(const Limits& limits) {
       res.reason = "every solution is blocked";
       return finish(res);
     }
-    if (find_more(best, limits, start, res) == SolveStatus::Limit) return finish(res);
+    if (const SolveStatus s = find_more(best, limits, start, res);
+        s == SolveStatus::Limit || s == SolveStatus::Failed)
+      return finish(res);
   }
 }
 
@@ -166,7 +168,7 @@ SolveStatus SplitBackend::find_more(std::size_t k, const Limits& limits, Clock::
     // A piece with no solution at all makes the puzzle unsolvable; one with no further
     // solution only ends that piece's share of new combinations.
     // Limits are the whole call's, so only the reason of a piece without solutions names it.
-    if (r.status == SolveStatus::Limit)
+    if (r.status == SolveStatus::Limit || r.status == SolveStatus::Failed)
       res = {r.status, {}, r.reason};
     else if (found.empty())
       res = {r.status, {}, piece_reason(k, r.reason)};

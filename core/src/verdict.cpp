@@ -14,6 +14,8 @@ std::string to_string(Verdict v) {
       return "unknown";
     case Verdict::CheckFailed:
       return "check-failed";
+    case Verdict::Failed:
+      return "failed";
   }
   return "unknown";
 }
@@ -29,6 +31,8 @@ Verdict verdict_of(const SolveReport& r) {
   switch (r.outcome) {
     case Outcome::CheckFailed:
       return Verdict::CheckFailed;
+    case Outcome::Failed:
+      return Verdict::Failed;
     case Outcome::NoSolution:
       return Verdict::None;
     case Outcome::Limit:
@@ -44,7 +48,7 @@ std::string disagreement(const std::vector<std::string>& names, const std::vecto
                          const KnownAnswer& known) {
   for (std::size_t i = 0; i < reports.size(); ++i) {
     const Verdict v = verdict_of(reports[i]);
-    if (v == Verdict::CheckFailed) return names[i] + ": " + reports[i].reason;
+    if (v == Verdict::CheckFailed || v == Verdict::Failed) return names[i] + ": " + reports[i].reason;
     if (v == Verdict::Unknown) continue;
     for (std::size_t j = 0; j < i; ++j) {
       const Verdict w = verdict_of(reports[j]);

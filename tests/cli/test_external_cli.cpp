@@ -79,3 +79,44 @@ TEST_CASE("external SAT solver: --timeout stops one that never answers, and noth
   CHECK(missing.err.find("no-such-solver-xyz") != std::string::npos);
 }
 #endif
+
+#if KAKURO_WITH_SAT
+TEST_CASE("external SAT solver: a wrong or unusable answer is a failure, never a limit", "[cli][external]") {
+  // Before: status timeout, exit 3, and "stopped by a limit" in crosscheck and selftest.
+  const auto dir = kakuro::test::scratch_dir("external-wrong");
+  const auto script = [&](const std::string& name, const std::string& body) {
+    const std::string path = kakuro::test::write_file(dir / name, "#!/bin/sh\n" + body);
+    std::filesystem::permissions(path, std::filesystem::perms::owner_all);
+    return path;
+  };
+  // Exit 10 with every variable false: a model that falsifies a clause of the formula.
+  const std::string falsifies = script("falsifies.sh", "echo 's SATISFIABLE'\necho 'v 0'\nexit 10\n");
+  for (const std::string& command : {std::string("echo hello"), falsifies}) {
+    INFO(command);
+    const std::string ext = "-b sat --sat-solver external --sat-command '" + command + "' ";
+    const auto r = run_kakuro("solve --json " + ext + data("unique.kakuro"));
+    CHECK(r.code == 1);
+    const auto lines = kakuro::test::json_lines(r.out);
+    REQUIRE(lines.size() == 1);
+    CHECK(lines[0]["status"] == "failed");
+    const std::string reason = lines[0].value("reason", "");
+    CHECK(reason.find("backend sat failed: external solver '") == 0);
+    CHECK(reason.find("time limit") == std::string::npos);
+    const auto text = run_kakuro("unique " + ext + data("unique.kakuro"));
+    CHECK(text.code == 1);
+    CHECK(text.out.find("failed") != std::string::npos);
+    // crosscheck counts it as failed and as a disagreement, not as a timeout.
+    const auto cross = run_kakuro("crosscheck --sat-command '" + command + "' " + data("unique.kakuro"));
+    CHECK(cross.code == 1);
+    CHECK(cross.err.find("sat-external") != std::string::npos);
+    CHECK(cross.err.find("disagreements: 1") != std::string::npos);
+    CHECK(cross.err.find("unique.kakuro: backends disagree") != std::string::npos);  // not "FILE: FILE:"
+    // repair's proofs: the failure ends the puzzle's repair as failed, not as a limit.
+    const auto repair = run_kakuro("repair --json " + ext + data("unsolvable.kakuro"));
+    CHECK(repair.code == 1);
+    const auto rl = kakuro::test::json_lines(repair.out);
+    REQUIRE(rl.size() == 1);
+    CHECK(rl[0]["status"] == "failed");
+  }
+}
+#endif

@@ -1,9 +1,12 @@
 // solve_with on puzzles that preprocessing proves unsolvable: the answer is NoSolution
 // with preprocessing's reason, and no backend is ever created.
 #include <catch2/catch.hpp>
+#include <new>
+#include <set>
 
 #include "grid_builder.hpp"
 #include "kakuro/solve.hpp"
+#include "kakuro/verdict.hpp"
 
 using namespace kakuro;
 
@@ -48,5 +51,81 @@ TEST_CASE("solve_with answers no-solution before any backend runs", "[core][solv
       CHECK_FALSE(rep.unique.value_or(true));
     }
     CHECK(created == 0);
+  }
+}
+
+namespace {
+
+// A backend scripted per test: solve() throws or returns `answer`; every instance is kept
+// in `live` while it exists, and a terminate() on one that is gone is counted.
+struct Scripted {
+  std::set<const Backend*> live;
+  int terminated_when_gone = 0;
+  bool throws = false;
+  SolveResult answer;
+};
+
+class ScriptedBackend final : public Backend {
+ public:
+  explicit ScriptedBackend(Scripted& s) : s_(s) { s_.live.insert(this); }
+  ~ScriptedBackend() override { s_.live.erase(this); }
+  std::string name() const override { return "scripted"; }
+  SolveResult solve(const Limits&) override {
+    if (s_.throws) throw std::bad_alloc();
+    return s_.answer;
+  }
+  void block(const Solution&) override {}
+  BackendStats stats() const override { return {}; }
+  void terminate() override { s_.terminated_when_gone += s_.live.count(this) == 0; }
+
+ private:
+  Scripted& s_;
+};
+
+BackendInfo scripted_backend(Scripted& s) {
+  BackendInfo info;
+  info.name = "scripted";
+  info.create = [&s](const Puzzle&, const Domains&, const SolverOptions&) -> std::unique_ptr<Backend> {
+    return std::make_unique<ScriptedBackend>(s);
+  };
+  return info;
+}
+
+const std::vector<std::string> kSmall = {"#    4\\  6\\", "\\3  .    .", "\\7  .    ."};
+
+}  // namespace
+
+TEST_CASE("solve_with detaches the backend from the cancel token when it throws", "[core][solve]") {
+  // Before: attach/detach without a scope guard left the token pointing at the freed
+  // backend, and the next cancel (Ctrl-C in a batch) called it (a use after free, caught by
+  // ASan; counted here).
+  const Puzzle p = test::puzzle_from_rows(kSmall);
+  Scripted s;
+  s.throws = true;
+  CancelToken token;
+  SolveRequest req;
+  req.cancel = &token;
+  CHECK_THROWS_AS(solve_with(p, scripted_backend(s), req), std::bad_alloc);
+  CHECK(s.live.empty());
+  token.cancel();
+  CHECK(s.terminated_when_gone == 0);
+}
+
+TEST_CASE("a backend's own failure is Outcome::Failed, never a limit", "[core][solve]") {
+  const Puzzle p = test::puzzle_from_rows(kSmall);
+  Scripted s;
+  s.answer.status = SolveStatus::Failed;
+  s.answer.reason = "external solver 'x' exited with 10 but wrote no 's' line";
+  for (std::uint64_t n : {1, 2}) {
+    SolveRequest req;
+    req.max_solutions = n;
+    const SolveReport rep = solve_with(p, scripted_backend(s), req);
+    CHECK(rep.outcome == Outcome::Failed);
+    CHECK(to_string(rep.outcome) == "failed");
+    CHECK(is_failure(rep.outcome));
+    CHECK(rep.reason == "backend scripted failed: " + s.answer.reason);
+    CHECK_FALSE(rep.unique.has_value());
+    CHECK(verdict_of(rep) == Verdict::Failed);
+    CHECK(disagreement({"scripted"}, {rep}) == "scripted: " + rep.reason);
   }
 }

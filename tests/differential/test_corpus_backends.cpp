@@ -16,7 +16,7 @@ namespace {
 
 std::string verdict(const SolveReport& r) {
   if (r.outcome == Outcome::NoSolution) return "none";
-  if (r.outcome == Outcome::CheckFailed) return "check-failed: " + r.reason;
+  if (is_failure(r.outcome)) return to_string(r.outcome) + ": " + r.reason;
   if (!r.unique) return "unknown: " + r.reason;
   return *r.unique ? "unique" : "multiple";
 }

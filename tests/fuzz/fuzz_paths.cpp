@@ -105,7 +105,7 @@ std::string verdict(const SolveReport& r) {
 std::string check_reports(const std::vector<SolveReport>& reps, const std::vector<std::string>& names,
                           const std::optional<Solution>& known) {
   for (std::size_t i = 0; i < reps.size(); ++i) {
-    if (reps[i].outcome == Outcome::CheckFailed) return names[i] + ": " + reps[i].reason;
+    if (is_failure(reps[i].outcome)) return names[i] + ": " + reps[i].reason;
     const std::string v = verdict(reps[i]);
     if (v == "unknown") continue;
     if (known && v == "none") return names[i] + " says none, but the stored solution is valid";

@@ -31,7 +31,7 @@ Verdict verdict(const Puzzle& p, const BackendInfo& backend, const SolverOptions
   Verdict v{"", rep.solutions};
   for (const Solution& s : rep.solutions)
     if (!is_solution(p, s)) return {"wrong: fails the checker", {}};
-  if (rep.outcome == Outcome::CheckFailed) v.text = "wrong: " + rep.reason;
+  if (is_failure(rep.outcome)) v.text = "wrong: " + rep.reason;
   if (rep.outcome == Outcome::Limit) v.text = "limit: " + rep.reason;
   if (rep.outcome == Outcome::NoSolution) v.text = "none";
   if (rep.outcome == Outcome::Solved) v.text = rep.unique == true ? "unique" : "multiple";

@@ -20,7 +20,9 @@
 
 namespace kakuro {
 
-enum class SolveStatus { Solved, NoSolution, Limit };
+/// Failed: the backend could not answer through a fault of its own (an external solver that
+/// gave no usable answer or a wrong one); never a limit, never a statement about the puzzle.
+enum class SolveStatus { Solved, NoSolution, Limit, Failed };
 
 std::string to_string(SolveStatus s);
 
@@ -35,7 +37,7 @@ struct BackendStats {
 struct SolveResult {
   SolveStatus status = SolveStatus::Limit;
   Solution solution;   ///< when Solved
-  std::string reason;  ///< when NoSolution or Limit: why, if known
+  std::string reason;  ///< when NoSolution, Limit or Failed: why, if known
 };
 
 class Backend {

@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <mutex>
 #include <optional>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -25,14 +26,40 @@ class CancelToken {
   void attach(Backend* b);
   void detach(Backend* b);
 
+  /// Attaches a backend for the scope's lifetime (no-op with a null token); detaches it on
+  /// every way out, exceptions included.
+  class Attachment {
+   public:
+    Attachment(CancelToken* token, Backend* b);
+    ~Attachment();
+    Attachment(const Attachment&) = delete;
+    Attachment& operator=(const Attachment&) = delete;
+
+   private:
+    CancelToken* token_;
+    Backend* backend_;
+  };
+
  private:
   std::atomic<bool> cancelled_{false};
   std::mutex mutex_;
   std::vector<Backend*> active_;
 };
 
-enum class Outcome { Solved, NoSolution, Limit, CheckFailed };
+/// CheckFailed: an answer failed the independent checker; Failed: the backend reported a
+/// fault of its own (SolveStatus::Failed). Both are failures of the solver, never limits.
+enum class Outcome { Solved, NoSolution, Limit, CheckFailed, Failed };
 std::string to_string(Outcome o);
+
+/// Whether the solver failed (its answer failed the checker, or it reported a fault):
+/// a failure, never a limit (exit 1, counted as failed).
+inline bool is_failure(Outcome o) { return o == Outcome::CheckFailed || o == Outcome::Failed; }
+
+/// Thrown where a solver's own fault ends work that has no status of its own to carry it
+/// (repair's proofs and conflict checks): the frontends report status `failed`, exit 1.
+struct SolverFailure : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
 
 struct SolveReport {
   Outcome outcome = Outcome::Limit;

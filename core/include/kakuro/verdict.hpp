@@ -10,9 +10,10 @@
 
 namespace kakuro {
 
-enum class Verdict { Unique, Multiple, None, Unknown, CheckFailed };
+/// Failed: the backend failed (Outcome::Failed); like CheckFailed, a fault, never a limit.
+enum class Verdict { Unique, Multiple, None, Unknown, CheckFailed, Failed };
 
-/// "unique", "multiple", "none", "unknown", "check-failed".
+/// "unique", "multiple", "none", "unknown", "check-failed", "failed".
 std::string to_string(Verdict v);
 /// "unique", "multiple" or "none" (a corpus record's `uniqueness`); nullopt for anything else.
 std::optional<Verdict> parse_verdict(const std::string& s);

@@ -4,6 +4,7 @@
 #include <stdexcept>
 
 #include "kakuro/checker.hpp"
+#include "kakuro/solve.hpp"
 #include "repair_detail.hpp"
 
 namespace kakuro::create {
@@ -28,6 +29,7 @@ std::optional<SumCheck> check(SumCoreSolver& cores, const std::vector<RunId>& en
     return std::nullopt;
   }
   SumCheck c = cores.check(enforced, limits_of(budget), stop_flag(budget));
+  if (c.status == SolveStatus::Failed) throw SolverFailure("the sum-core solver failed: " + c.reason);
   if (c.status == SolveStatus::Limit) {
     why = {true, c.reason.empty() ? "limit reached" : c.reason};
     return std::nullopt;

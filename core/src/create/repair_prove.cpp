@@ -4,6 +4,7 @@
 #include <stdexcept>
 
 #include "kakuro/checker.hpp"
+#include "kakuro/solve.hpp"
 #include "repair_detail.hpp"
 
 namespace kakuro::create {
@@ -86,6 +87,7 @@ Proof prove(const Puzzle& p, const BackendInfo& prover, const Budget& budget, st
   req.cancel = budget.cancel;
   SolveReport rep = solve_with(p, prover, req);
   if (rep.outcome == Outcome::CheckFailed) throw std::logic_error(rep.reason);
+  if (rep.outcome == Outcome::Failed) throw SolverFailure(rep.reason);
   out.solutions = std::move(rep.solutions);
   out.reason = rep.reason;
   if (out.solutions.size() >= 2)
