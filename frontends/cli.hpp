@@ -53,6 +53,8 @@ struct SolveOptions {
 
 /// Refuses a negative number plainly: "-1 is negative; expected 0 or more (0 = ZERO_MEANS)".
 CLI::Validator non_negative(const std::string& zero_means);
+/// A seed: a whole number from 0 to 2^64-1, written in digits (no sign, no wrap, no clamp).
+CLI::Validator seed_check();
 
 /// The options every command that reads puzzles takes; --json only where it has a meaning.
 void add_common(CLI::App* cmd, CommonOptions& o, bool with_json = true);

@@ -2,6 +2,8 @@
 #include <unistd.h>
 
 #include <cctype>
+#include <charconv>
+#include <cstdint>
 #include <cstdio>
 #include <filesystem>
 #include <thread>
@@ -14,6 +16,22 @@ namespace kakuro::cli {
 int worst(int a, int b) {
   auto rank = [](int c) { return c == kInternal ? 4 : c == kUsage ? 3 : c == kLimit ? 2 : c == kNo ? 1 : 0; };
   return rank(a) >= rank(b) ? a : b;
+}
+
+CLI::Validator seed_check() {
+  return CLI::Validator(
+      [](std::string& value) -> std::string {
+        // Digits only: CLI11 would wrap "-1" to 2^64-1 and clamp a larger number to it.
+        std::uint64_t v = 0;
+        const char* end = value.data() + value.size();
+        const auto [next, ec] = std::from_chars(value.data(), end, v);
+        if (value.empty() || value.find_first_not_of("0123456789") != std::string::npos)
+          return "'" + value + "' is not a seed: expected a whole number from 0 to 18446744073709551615";
+        if (ec == std::errc::result_out_of_range || next != end)
+          return value + " is past the largest seed, 18446744073709551615";
+        return "";
+      },
+      "UINT64");
 }
 
 CLI::Validator non_negative(const std::string& zero_means) {

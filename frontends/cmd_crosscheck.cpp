@@ -62,7 +62,7 @@ void add_crosscheck_command(CLI::App& app) {
           if (!why.empty()) {
             t.code = kNo;
             line << "DISAGREE: " << why;
-            t.err = "kakuro: error: " + rec.file + ": " + rec.id + ": backends disagree: " + why + "\n";
+            t.err = "kakuro: error: " + record_label(rec) + ": backends disagree: " + why + "\n";
           } else {
             if (any_limit) t.code = kLimit, t.status = "timeout";
             line << (any_limit ? "incomplete" : "agree") << ":";
@@ -88,7 +88,7 @@ void add_crosscheck_command(CLI::App& app) {
             s.solved += reps[i].outcome == Outcome::Solved;
             s.unique += v == Verdict::Unique, s.multiple += v == Verdict::Multiple,
                 s.none += v == Verdict::None;
-            s.timeout += v == Verdict::Unknown, s.failed += v == Verdict::CheckFailed;
+            s.timeout += v == Verdict::Unknown, s.failed += v == Verdict::CheckFailed || v == Verdict::Failed;
             s.seconds += reps[i].seconds;
           }
           return t;

@@ -3,6 +3,7 @@
 // seed derived from --seed and i, so the output is the same on every machine and with any
 // -j: the puzzles are made in parallel and written in order.
 #include <chrono>
+#include <cmath>
 #include <cstdio>
 #include <iostream>
 #include <map>
@@ -90,6 +91,16 @@ Plan make_plan(GenerateCliOptions& o) {
                                                 " is outside (0, 1]: the share of white cells inside the "
                                                 "clue row and column");
   p.gen.layout.density = o.density;
+  // Below the lowest share the layouts reach, every value gives the same layouts: refused.
+  if (o.density < create::kDefaultDensity) {
+    const double lowest = std::ceil(create::lowest_density(p.gen.layout) * 100) / 100;
+    if (o.density < lowest)
+      throw CLI::ValidationError(
+          "--density", number_text(o.density) + " cannot be reached: layouts of " + std::to_string(o.rows) +
+                           "x" + std::to_string(o.cols) + " with " +
+                           (o.symmetry == "none" ? std::string("no") : o.symmetry) +
+                           " symmetry have white shares from " + number_text(lowest) + " to 1");
+  }
   if (!o.difficulty.empty()) {
     p.gen.difficulty = explain::level_from_name(o.difficulty);
     if (!p.gen.difficulty)
@@ -141,6 +152,8 @@ std::string verify(const create::Generated& g, const BackendInfo& checker, doubl
   std::string says;
   if (rep.outcome == Outcome::CheckFailed)
     says = "gave an answer that fails the checker: " + rep.reason;
+  else if (rep.outcome == Outcome::Failed)
+    says = "failed: " + rep.reason;
   else if (rep.outcome == Outcome::NoSolution)
     says = "finds no solution: " + rep.reason;
   else if (!rep.unique || !*rep.unique)
@@ -284,7 +297,8 @@ void add_options(CLI::App* cmd, GenerateCliOptions& o) {
       ->capture_default_str()
       ->check(CLI::Range(std::uint64_t(1), std::uint64_t(100'000'000)));
   cmd->add_option("-s,--seed", o.seed, "Seed of the batch; puzzle i uses a seed derived from it and i")
-      ->capture_default_str();
+      ->capture_default_str()
+      ->check(seed_check());
   cmd->add_option("--difficulty", o.difficulty,
                   "Only puzzles rated at this level: easy, medium, hard, expert or extreme (default: any)");
   cmd->add_option("--symmetry", o.symmetry, "Symmetry of the layout: point, mirror (left-right) or none")

@@ -9,6 +9,8 @@
 #include "draw.hpp"
 #include "output_file.hpp"
 #include "render_book.hpp"
+#include "report.hpp"
+#include "shown_solution.hpp"
 #include "svg.hpp"
 
 namespace kakuro::cli {
@@ -40,7 +42,8 @@ void add_render_command(CLI::App& app) {
   add_solver(cmd, o->solve);
   auto* svg = cmd->add_flag("--svg", o->svg, "Write SVG instead of drawing on the terminal");
   auto* solution = cmd->add_flag("--solution", o->solution,
-                                 "Show the solution (the record's, else solved with --backend)");
+                                 "Show the solution, proved unique with --backend (the record's, else the "
+                                 "one found); one of several is marked 'not unique'");
   auto* sheet =
       cmd->add_flag("--sheet", o->sheet, "SVG: all puzzles in one picture (default with -o: one file each)");
   auto* ascii = cmd->add_flag("--ascii", o->ascii, "Terminal: ASCII characters only");
@@ -83,33 +86,31 @@ void add_render_command(CLI::App& app) {
         [&](const PuzzleRecord& rec, TaskContext& ctx) {
           TaskResult t{"", "", kYes, "rendered"};
           std::optional<Solution> sol;
+          std::string mark;
           if (o->solution) {
-            if (rec.solution) {
-              sol = rec.solution;
-            } else {
-              SolveRequest req = base;
-              req.cancel = &ctx.cancel;
-              SolveReport rep = solve_with(*rec.puzzle, *backend, req);
-              if (rep.outcome != Outcome::Solved) {
-                t.err = rec.file + ": " + rec.id + ": no solution to show: " + rep.reason + "\n";
-                t.code = rep.outcome == Outcome::Limit ? kLimit : kNo;
-              } else {
-                sol = rep.solutions.front();
-              }
+            ShownSolution shown = shown_solution(rec, *backend, base, ctx.cancel);
+            sol = std::move(shown.solution);
+            if (!shown.status.empty()) {
+              t.code = shown.code, t.status = shown.status;
+              t.err = record_label(rec) + ": " + shown.note + "\n";
             }
+            mark = shown.mark;
           }
           if (!o->svg) {
             t.out = (ctx.several ? "== " + rec.id + " ==\n" : "") +
                     draw(*rec.puzzle, sol ? &*sol : nullptr, style);
+            if (!mark.empty()) t.out += "(" + mark + ")\n";  // below the grid it marks
             return t;
           }
+          const std::string title = mark.empty() ? rec.id : rec.id + " (" + mark + ")";
           if (o->sheet) {
             std::lock_guard lock(mutex);
             kept.push_back(std::make_unique<PuzzleRecord>(rec));
+            kept.back()->id = title;
             kept_solutions.push_back(sol ? std::make_unique<Solution>(*sol) : nullptr);
             return t;
           }
-          const std::string svg = render_svg({rec.id, &*rec.puzzle, sol ? &*sol : nullptr});
+          const std::string svg = render_svg({title, &*rec.puzzle, sol ? &*sol : nullptr});
           if (out.empty()) {
             t.out = svg;
           } else {

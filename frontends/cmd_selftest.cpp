@@ -198,7 +198,8 @@ void add_selftest_command(CLI::App& app) {
       ->capture_default_str()
       ->check(CLI::Range(std::uint64_t(1), std::uint64_t(100'000'000)));
   cmd->add_option("-s,--seed", o->seed, "Seed of the first puzzle; puzzle i uses seed + i")
-      ->capture_default_str();
+      ->capture_default_str()
+      ->check(seed_check());
   cmd->add_option("--max-size", o->max_size, "Largest rows or columns of a puzzle (3..1000)")
       ->capture_default_str()
       ->check(CLI::Range(3, 1000));

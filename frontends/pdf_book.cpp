@@ -256,7 +256,7 @@ void draw_page(cairo_t* cr, const Fonts& fonts, Pens& pens, const PagePlan& page
   }
   for (const PlacedPuzzle& pp : page.puzzles) {
     const BookPuzzle& bp = puzzles[pp.index];
-    draw_label(cr, fonts, pp, printable(bp.id), page.solutions ? "" : bp.level, k,
+    draw_label(cr, fonts, pp, printable(bp.id), page.solutions ? bp.mark : bp.level, k,
                bp.puzzle.cols() * pp.cell);
     if (!page.solutions)
       draw_grid(cr, pens, bp.puzzle, nullptr, pp.x, pp.y, pp.cell);

@@ -19,6 +19,8 @@ struct BookPuzzle {
   std::string level;                 ///< "easy"..."extreme"; "" when not rated
   std::optional<Solution> solution;  ///< for the solution pages
   std::string note;                  ///< shown instead of a missing solution
+  std::string mark;                  ///< beside a shown solution that is not proved the only
+                                     ///< one: "not unique" or "uniqueness not proved"
 };
 
 enum class Paper { A4, Letter };

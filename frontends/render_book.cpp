@@ -9,6 +9,8 @@
 #include "kakuro/checker.hpp"
 #include "kakuro/explain/explain.hpp"
 #include "output_file.hpp"
+#include "report.hpp"
+#include "shown_solution.hpp"
 
 namespace kakuro::cli {
 
@@ -34,40 +36,6 @@ BookOptions check(const BookCliOptions& b) {
   return opts;
 }
 
-// The solution for the solution pages: the record's when it passes the checker, else the
-// backend's when it is unique; otherwise a note, and the code and message say why.
-void find_solution(const PuzzleRecord& rec, const BackendInfo& backend, const SolveRequest& base,
-                   TaskContext& ctx, BookPuzzle& entry, TaskResult& t) {
-  if (rec.solution && is_solution(*rec.puzzle, *rec.solution)) {
-    entry.solution = rec.solution;
-    return;
-  }
-  SolveRequest req = base;
-  req.cancel = &ctx.cancel;
-  const SolveReport rep = solve_with(*rec.puzzle, backend, req);
-  if (rep.outcome == Outcome::Solved && rep.unique == true) {
-    entry.solution = rep.solutions.front();
-    return;
-  }
-  if (rep.outcome == Outcome::Solved && rep.solutions.size() > 1) {
-    entry.note = "not unique: two solutions differ in " +
-                 std::to_string(differing_cells(*rec.puzzle, rep.solutions[0], rep.solutions[1]).size()) +
-                 " cells";
-    t.code = kNo, t.status = "not-unique";
-  } else if (rep.outcome == Outcome::NoSolution) {
-    entry.note = "no solution: " + rep.reason;
-    t.code = kNo, t.status = "no-solution";
-  } else if (rep.outcome == Outcome::CheckFailed) {
-    entry.note = "no solution to show: " + rep.reason;
-    t.code = kNo, t.status = "check-failed";
-  } else {
-    entry.note = "not solved within the limits: " + rep.reason;
-    t.code = kLimit, t.status = "timeout";
-  }
-  t.err = rec.file + (rec.id == rec.file ? "" : ": " + rec.id) + ": " + entry.note +
-          " (noted on its solution page)\n";
-}
-
 }  // namespace
 
 int render_book(const CommonOptions& common, const SolveOptions& solve, const BookCliOptions& book) {
@@ -87,7 +55,7 @@ int render_book(const CommonOptions& common, const SolveOptions& solve, const Bo
       common,
       [&](const PuzzleRecord& rec, TaskContext& ctx) {
         TaskResult t{"", "", kYes, "rendered"};
-        BookPuzzle entry{rec.id, *rec.puzzle, "", std::nullopt, ""};
+        BookPuzzle entry{rec.id, *rec.puzzle, "", std::nullopt, "", ""};
         explain::ExplainOptions eo;
         eo.timeout_s = solve.timeout_s;
         eo.cancel = ctx.cancel.flag();
@@ -96,7 +64,16 @@ int render_book(const CommonOptions& common, const SolveOptions& solve, const Bo
         if (const explain::Explanation ex = explain::explain(*rec.puzzle, eo);
             ex.status == explain::ExplainStatus::Solved)
           entry.level = explain::to_string(ex.rating.level);
-        if (backend) find_solution(rec, *backend, base, ctx, entry, t);
+        if (backend) {
+          ShownSolution shown = shown_solution(rec, *backend, base, ctx.cancel);
+          entry.solution = std::move(shown.solution);
+          entry.mark = shown.mark;
+          entry.note = shown.note;
+          if (!shown.status.empty()) {
+            t.code = shown.code, t.status = shown.status;
+            t.err = record_label(rec) + ": " + shown.note + " (noted on its solution page)\n";
+          }
+        }
         std::lock_guard lock(mutex);
         entries.emplace(ctx.index, std::move(entry));
         return t;
@@ -117,8 +94,11 @@ int render_book(const CommonOptions& common, const SolveOptions& solve, const Bo
   }
   if (!common.quiet) {
     const std::size_t pages = plan_book(puzzles, opts).size();
-    std::fprintf(stderr, "render: wrote %s: %zu puzzles on %zu pages\n", book.pdf.c_str(), puzzles.size(),
-                 pages);
+    const auto count = [](std::size_t n, const char* what) {
+      return std::to_string(n) + " " + what + (n == 1 ? "" : "s");
+    };
+    std::fprintf(stderr, "render: wrote %s: %s on %s\n", book.pdf.c_str(),
+                 count(puzzles.size(), "puzzle").c_str(), count(pages, "page").c_str());
   }
   return code;
 }

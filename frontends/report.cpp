@@ -6,6 +6,10 @@ std::string json_line(const nlohmann::json& j) {
   return j.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace) + "\n";
 }
 
+std::string record_label(const PuzzleRecord& rec) {
+  return rec.id == rec.file ? rec.file : rec.file + ": " + rec.id;
+}
+
 std::string report_status(const SolveReport& rep) { return to_string(rep.outcome); }
 
 int report_code(const SolveReport& rep) {
@@ -17,6 +21,7 @@ int report_code(const SolveReport& rep) {
     case Outcome::Limit:
       return kLimit;
     case Outcome::CheckFailed:
+    case Outcome::Failed:
       return kNo;
   }
   return kNo;

@@ -12,6 +12,9 @@ namespace kakuro::cli {
 /// One JSON line: `j` dumped compactly with a newline. Bytes that are not valid UTF-8 (an
 /// id or a file name can hold any) become U+FFFD instead of aborting the dump.
 std::string json_line(const nlohmann::json& j);
+/// Where a record came from, for messages: "FILE: ID", or "FILE" when the id is the file's
+/// name (a file of one puzzle without an id), never "FILE: FILE".
+std::string record_label(const PuzzleRecord& rec);
 
 /// {"id","file","backend","status","unique","solutions","differing_cells","stats",...}
 nlohmann::json report_json(const PuzzleRecord& rec, const std::string& backend, const SolveReport& rep);

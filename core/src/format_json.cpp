@@ -272,8 +272,7 @@ bool JsonDoc::parse() {
     Json::sax_parse(text_.data(), text_.data() + text_.size(), &counter);
     if (counter.over()) {
       diags_.error(file_, lines_.at(0),
-                   context_ + "more than " + std::to_string(max_values_) +
-                       " JSON values, too large for the size limit (--max-size)");
+                   context_ + "more than " + std::to_string(max_values_) + " JSON values, " + cap_reason_);
       return false;
     }
   }

@@ -53,6 +53,9 @@ class JsonDoc {
   /// False on error.
   bool parse();
   const Json& root() const { return root_; }
+  /// What the value cap is, for its message (default: "too large for the size limit
+  /// (--max-size)"), e.g. "too many for a solution of a 3x3 puzzle".
+  void set_cap_reason(std::string reason) { cap_reason_ = std::move(reason); }
   /// Prefixed to every message, e.g. "record 'janko-1': ".
   void set_context(std::string context) { context_ = std::move(context); }
   const std::string& context() const { return context_; }
@@ -89,6 +92,7 @@ class JsonDoc {
   Diagnostics& diags_;
   std::size_t max_values_;
   std::string context_;
+  std::string cap_reason_ = "too large for the size limit (--max-size)";
   Json root_;
 };
 

@@ -284,6 +284,8 @@ std::optional<Solution> json_solution(const Puzzle& p, std::string_view text, co
   const bool whole = !first || single_document(text, *first) || Json::accept(text.begin(), text.end());
   const std::size_t cells = std::size_t(p.rows()) * std::size_t(p.cols());
   JsonDoc doc(whole ? text : first->text, whole ? 1 : first->number, file, diags, 4 * cells + 10000);
+  const std::string size = std::to_string(p.rows()) + "x" + std::to_string(p.cols());
+  doc.set_cap_reason("too many for a solution of a " + size + " puzzle");
   if (!doc.parse()) return std::nullopt;
   const Json* sol = &doc.root();
   JsonPath path;
@@ -293,13 +295,30 @@ std::optional<Solution> json_solution(const Puzzle& p, std::string_view text, co
     if (sol && sol->is_null()) doc.error(path, "the record has no solution (null)");
     if (!sol || sol->is_null()) return std::nullopt;
   }
+  // A matrix of another size: said as the filled grid's reader says it, before any cell.
+  if (sol->is_array() && !sol->empty() && std::all_of(sol->begin(), sol->end(), [&](const Json& row) {
+        return row.is_array() && row.size() == sol->front().size();
+      })) {
+    if (sol->size() != std::size_t(p.rows()) || sol->front().size() != std::size_t(p.cols())) {
+      doc.error(path, "the solution is " + std::to_string(sol->size()) + "x" +
+                          std::to_string(sol->front().size()) + ", the puzzle " + size);
+      return std::nullopt;
+    }
+  }
   if (!doc.check_matrix(*sol, path, p.rows(), p.cols())) return std::nullopt;
   std::vector<int> digits(std::size_t(p.rows()) * std::size_t(p.cols()), 0);
   for (int r = 0; r < p.rows() && !too_many(diags); ++r)
     for (int c = 0; c < p.cols(); ++c)
       if (const auto d = doc.cell_integer((*sol)[std::size_t(r)][std::size_t(c)], path, std::size_t(r),
-                                          std::size_t(c), -kMaxNumber, kMaxNumber))
+                                          std::size_t(c), -kMaxNumber, kMaxNumber)) {
         digits[std::size_t(p.cell_id(r, c))] = static_cast<int>(*d);
+        // Only white cells take digits: a digit elsewhere is a solution of another layout.
+        if (const CellKind kind = p.cell(r, c).kind; *d != 0 && kind != CellKind::White)
+          doc.error(path / std::size_t(r) / std::size_t(c),
+                    "the solution puts " + std::to_string(*d) + " on " + cell_name(r, c) + ", " +
+                        (kind == CellKind::Clue ? "a clue cell" : "a black cell") +
+                        " of the puzzle: only white cells take digits (0 elsewhere)");
+      }
   if (diags.has_errors()) return std::nullopt;
   return solution_from_grid(p, digits);
 }

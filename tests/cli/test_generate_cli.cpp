@@ -145,9 +145,9 @@ TEST_CASE("generate: --difficulty, --givens and --density", "[cli][generate]") {
   REQUIRE(recs.size() == 3);
   for (const json& r : recs) check_record(r, 8, 8, "point", true);
   check_with_other_commands(recs, "givens");
-  recs = generate("--rows 8 --cols 8 --density 0.5");
+  recs = generate("--rows 8 --cols 8 --density 0.75");
   REQUIRE(recs.size() == 1);
-  CHECK(recs[0].at("meta").at("options").at("density") == 0.5);
+  CHECK(recs[0].at("meta").at("options").at("density") == 0.75);
   check_record(recs[0], 8, 8, "point", false);
   // 1 is a density (every cell white, as far as the runs allow), if a hard one to make unique.
   CHECK(run_kakuro("generate -q --rows 5 --cols 5 --density 1 --max-tries 1").code != 2);

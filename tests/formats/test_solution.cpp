@@ -102,7 +102,7 @@ TEST_CASE("JSON solutions: a record's solution field or bare rows", "[formats][s
   Diagnostics shape;
   CHECK_FALSE(parse_solution(p, "[[0,0,0],[0,2,1]]", "s.json", shape));
   CHECK(first_error(shape) ==
-        "s.json:1:1: error: 'document' has 2 rows, expected 3 (read as a JSON solution)");
+        "s.json:1:1: error: the solution is 2x3, the puzzle 3x3 (read as a JSON solution)");
 }
 
 TEST_CASE("a jsonl record's stored solution becomes record.solution", "[formats][solution]") {

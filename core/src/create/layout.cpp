@@ -263,6 +263,21 @@ std::optional<Layout> make_layout(std::uint64_t seed, const LayoutOptions& opts)
   return best;
 }
 
+double lowest_density(const LayoutOptions& opts) {
+  LayoutOptions o = opts;
+  o.rows = std::min(o.rows, 40);
+  o.cols = std::min(o.cols, 40);
+  o.density = 0;
+  double lowest = 0;
+  bool any = false;
+  for (std::uint64_t seed = 1; seed <= 4; ++seed)
+    if (const auto l = make_layout(seed, o)) {
+      any = true;
+      lowest = std::max(lowest, double(l->white_count()) / ((o.rows - 1) * (o.cols - 1)));
+    }
+  return any ? lowest : 1.0;
+}
+
 std::string shape_problem(const Layout& l, Symmetry s) {
   const auto white = [&](int r, int c) { return l.is_white(r, c); };
   for (int c = 0; c < l.cols; ++c)
