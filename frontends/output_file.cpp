@@ -86,18 +86,6 @@ std::string check_descriptor(int fd, const std::string& path) {
   return "";
 }
 
-bool write_direct(const fs::path& path, const std::string& text, std::string& error) {
-  const int fd = ::open(path.c_str(), O_WRONLY | O_CLOEXEC);
-  int err = 0;
-  if (fd < 0) err = errno;
-  if (fd >= 0) {
-    write_all(fd, text, err);
-    if (::close(fd) != 0 && err == 0) err = errno;
-  }
-  if (err != 0) error = "cannot write " + path.string() + ": " + reason(err);
-  return err == 0;
-}
-
 fs::path directory_of(const fs::path& target) {
   return target.has_parent_path() ? target.parent_path() : fs::path(".");
 }
@@ -111,28 +99,6 @@ int make_temporary(const fs::path& target, const std::string& shown, std::string
     error = "cannot write " + shown + ": " + reason(errno) + " (creating a temporary file in " +
             dir.string() + ")";
   return fd;
-}
-
-bool write_replacing(const fs::path& target, const std::string& text, const struct stat* old,
-                     std::string& error) {
-  std::string tmpl;
-  const int fd = make_temporary(target, target.string(), tmpl, error);
-  if (fd < 0) return false;
-  int err = 0;
-  // mkstemp makes the file 0600: give it the old file's mode and owner, or a new file's.
-  const mode_t mode = old ? (old->st_mode & 07777) : (0666 & ~process_umask());
-  if (::fchmod(fd, mode) != 0) err = errno;
-  if (old && err == 0 && (old->st_uid != ::geteuid() || old->st_gid != ::getegid()))
-    (void)!::fchown(fd, old->st_uid, old->st_gid);  // only root can; otherwise the user's file
-  if (err == 0) write_all(fd, text, err);
-  if (::close(fd) != 0 && err == 0) err = errno;
-  if (err == 0 && ::rename(tmpl.c_str(), target.c_str()) != 0) err = errno;
-  if (err != 0) {
-    ::unlink(tmpl.c_str());
-    error = "cannot write " + target.string() + ": " + reason(err);
-    return false;
-  }
-  return true;
 }
 
 // Whether a file can be made beside `target`, as write_replacing() will: made and removed
@@ -181,27 +147,72 @@ std::string check_destination(const std::string& path) {
   return check_replacing(target, path);
 }
 
-bool write_output(const std::string& path, const std::string& text, std::string& error) {
-  if (const auto fd = own_descriptor(path)) {
+OutputWriter::OutputWriter(std::string path) : path_(std::move(path)) {}
+
+OutputWriter::~OutputWriter() {
+  if (fd_ >= 0 && !own_) ::close(fd_);
+  if (!temporary_.empty()) ::unlink(temporary_.c_str());  // not committed: the old file stays
+}
+
+bool OutputWriter::fail(int err, std::string& error) {
+  error = "cannot write " + shown_ + ": " + reason(err);
+  failed_ = true;
+  return false;
+}
+
+bool OutputWriter::open(std::string& error) {
+  opened_ = true;
+  shown_ = path_;
+  if (const auto fd = own_descriptor(path_)) {
     std::cout.flush();  // what the command printed itself comes first
     std::fflush(stdout);
-    int err = 0;
-    if (write_all(*fd, text, err)) return true;
-    error = "cannot write " + path + ": " + reason(err);
-    return false;
+    fd_ = *fd;
+    own_ = true;
+    return true;
   }
   struct stat st {};
-  if (::stat(path.c_str(), &st) == 0 && !S_ISREG(st.st_mode) && !S_ISDIR(st.st_mode))
-    return write_direct(path, text, error);  // /dev/null, a FIFO, a terminal, ...
-  const fs::path target = resolve_links(path);
-  if (::stat(target.c_str(), &st) == 0) {
-    if (S_ISDIR(st.st_mode)) {
-      error = "cannot write " + path + ": " + reason(EISDIR);
-      return false;
-    }
-    return write_replacing(target, text, &st, error);
+  if (::stat(path_.c_str(), &st) == 0 && !S_ISREG(st.st_mode) && !S_ISDIR(st.st_mode)) {
+    fd_ = ::open(path_.c_str(), O_WRONLY | O_CLOEXEC);  // /dev/null, a FIFO, a terminal, ...
+    return fd_ >= 0 || fail(errno, error);
   }
-  return write_replacing(target, text, nullptr, error);
+  const fs::path target = resolve_links(path_);
+  const bool old = ::stat(target.c_str(), &st) == 0;
+  if (old && S_ISDIR(st.st_mode)) return fail(EISDIR, error);
+  shown_ = target_ = target.string();
+  fd_ = make_temporary(target, shown_, temporary_, error);
+  if (fd_ < 0) {
+    temporary_.clear();
+    failed_ = true;
+    return false;
+  }
+  // mkstemp makes the file 0600: give it the old file's mode and owner, or a new file's.
+  if (::fchmod(fd_, old ? (st.st_mode & 07777) : (0666 & ~process_umask())) != 0) return fail(errno, error);
+  if (old && (st.st_uid != ::geteuid() || st.st_gid != ::getegid()))
+    (void)!::fchown(fd_, st.st_uid, st.st_gid);  // only root can; otherwise the user's file
+  return true;
+}
+
+bool OutputWriter::write(const std::string& text, std::string& error) {
+  if (failed_ || (!opened_ && !open(error))) return false;
+  int err = 0;
+  return write_all(fd_, text, err) || fail(err, error);
+}
+
+bool OutputWriter::commit(std::string& error) {
+  if (failed_ || (!opened_ && !open(error))) return false;
+  if (own_) return true;
+  const int fd = fd_;
+  fd_ = -1;
+  if (::close(fd) != 0) return fail(errno, error);
+  if (temporary_.empty()) return true;
+  if (::rename(temporary_.c_str(), target_.c_str()) != 0) return fail(errno, error);
+  temporary_.clear();
+  return true;
+}
+
+bool write_output(const std::string& path, const std::string& text, std::string& error) {
+  OutputWriter out(path);
+  return out.write(text, error) && out.commit(error);
 }
 
 std::string file_name_for(const std::string& id) {
@@ -231,6 +242,7 @@ void OutputSink::emit(const std::string& id, const std::string& out, const std::
     std::cout << out << std::flush;
   } else if (!per_file_) {
     text_ += out;
+    if (text_.size() >= kChunk) flush();
   } else if (!id.empty()) {
     std::string name = file_name_for(id);
     for (int k = 2; !names_.insert(name).second; ++k) name = file_name_for(id) + "-" + std::to_string(k);
@@ -240,14 +252,22 @@ void OutputSink::emit(const std::string& id, const std::string& out, const std::
   }
 }
 
+void OutputSink::flush() {
+  if (!file_) file_.emplace(output_);
+  std::string error;
+  if (!file_->write(text_, error) && ok_) fail(error);  // said once; the old file stays
+  text_.clear();
+}
+
 bool OutputSink::finish(bool stopped) {
   if (output_.empty() || per_file_) return ok_;
-  if (stopped && text_.empty()) {
+  if (stopped && !file_ && text_.empty()) {
     std::cerr << "kakuro: " << output_ << " not written: stopped before any result was finished\n";
     return ok_;
   }
+  flush();
   std::string error;
-  if (!write_output(output_, text_, error)) return fail(error);
+  if (ok_ && !file_->commit(error)) fail(error);
   return ok_;
 }
 

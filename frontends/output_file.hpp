@@ -4,6 +4,7 @@
 // one file per puzzle. The destination is checked before any puzzle is solved.
 #pragma once
 
+#include <optional>
 #include <set>
 #include <string>
 
@@ -24,6 +25,32 @@ std::string check_destination(const std::string& path);
 /// `error` set to "cannot write PATH: reason".
 bool write_output(const std::string& path, const std::string& text, std::string& error);
 
+/// write_output() in pieces, so that a long output is not held in memory: the first
+/// write() opens the destination (a temporary file beside a regular target), commit() puts
+/// it in place. Destroyed without commit(), the temporary file is removed and the old file
+/// stays. Errors as write_output()'s; after one, every call fails.
+class OutputWriter {
+ public:
+  explicit OutputWriter(std::string path);
+  ~OutputWriter();
+  OutputWriter(const OutputWriter&) = delete;
+  OutputWriter& operator=(const OutputWriter&) = delete;
+  bool write(const std::string& text, std::string& error);
+  bool commit(std::string& error);
+
+ private:
+  bool open(std::string& error);
+  bool fail(int err, std::string& error);
+
+  const std::string path_;
+  std::string shown_;      ///< the path in messages
+  std::string target_;     ///< the file the temporary one replaces
+  std::string temporary_;  ///< "" once committed, or when written directly
+  int fd_ = -1;
+  bool own_ = false;  ///< one of the process's descriptors: never closed
+  bool opened_ = false, failed_ = false;
+};
+
 /// Where one puzzle's file goes: `target` itself, or for a directory target the file
 /// named by the puzzle's id with `extension` inside it.
 std::string puzzle_path(const std::string& target, const std::string& id, const std::string& extension);
@@ -37,9 +64,10 @@ std::string file_name_for(const std::string& id);
 namespace kakuro::cli {
 
 /// Where a batch's finished results go, in order: standard output as they come (no -o),
-/// the -o file at the end, or one file per puzzle in `-o DIR/`. The -o file is written
-/// whole: after a stop (Ctrl-C, a limit) with the results finished before it, and left as
-/// it was when none had finished, so an existing file is never replaced by nothing.
+/// the -o file (through an OutputWriter, in place at the end), or one file per puzzle in
+/// `-o DIR/`. The -o file is put in place whole: after a stop (Ctrl-C, a limit) with the
+/// results finished before it, and not at all when none had finished, so an existing file
+/// is never replaced by nothing.
 class OutputSink {
  public:
   /// `output` "" for standard output; `extension` of each file in `-o DIR/`.
@@ -49,17 +77,20 @@ class OutputSink {
   /// `-o DIR/` ("" for output that belongs to no puzzle: not written there).
   void emit(const std::string& id, const std::string& out, const std::string& err);
 
-  /// Writes the -o file; `stopped`: the run ended before every item was done. False (after
-  /// saying why) when it could not be written.
+  /// Puts the -o file in place; `stopped`: the run ended before every item was done. False
+  /// (after saying why) when it could not be written.
   bool finish(bool stopped);
 
  private:
+  static constexpr std::size_t kChunk = 1 << 20;  ///< bytes kept before they go to the file
+  void flush();
   bool fail(const std::string& error);
 
   const std::string output_, extension_;
   const bool per_file_;
   bool ok_ = true;
-  std::string text_;
+  std::string text_;                  ///< not yet in the file
+  std::optional<OutputWriter> file_;  ///< the -o file, from the first flush
   std::set<std::string> names_;
 };
 
