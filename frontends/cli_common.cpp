@@ -80,6 +80,8 @@ std::string read_side_input(const std::string& option, std::string& path, const 
   if (from_stdin && std::count(common.files.begin(), common.files.end(), "-") > 0)
     throw CLI::ValidationError(
         option, "- is standard input, and so is a puzzle file (-): give one of them as a file");
+  if (std::error_code ec; !from_stdin && std::filesystem::is_directory(path, ec))
+    throw CLI::ValidationError(option, "cannot read " + path + ": " + std::strerror(EISDIR));
   std::ifstream file;
   if (!from_stdin) file.open(path, std::ios::binary);
   std::istream& in = from_stdin ? std::cin : file;

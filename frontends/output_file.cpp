@@ -101,7 +101,7 @@ int make_temporary(const fs::path& target, const std::string& shown, std::string
   return fd;
 }
 
-// Whether a file can be made beside `target`, as write_replacing() will: made and removed
+// Whether a file can be made beside `target`, as OutputWriter will: one made and removed
 // (access() says yes to root in a read-only directory, and says nothing of a full disk's inodes).
 std::string check_replacing(const fs::path& target, const std::string& shown) {
   std::string name, error;

@@ -130,6 +130,10 @@ TEST_CASE("--state - and --solution - read standard input", "[cli][output][stdin
   r = run_kakuro("hint --json " + data("unique.kakuro") + " --state -", solution);
   CHECK(r.code == 0);
   CHECK(!has(r.err, "cannot read"));
+  // A directory is no solution file.
+  r = run_kakuro("validate " + data("unique.kakuro") + " --solution " + kakuro::test::data_dir());
+  CHECK(r.code == 2);
+  CHECK(has(r.err, "--solution: cannot read " + kakuro::test::data_dir() + ": Is a directory"));
   // Standard input read twice: refused, with the reason.
   r = run_kakuro("hint - --state -", solution);
   CHECK(r.code == 2);
