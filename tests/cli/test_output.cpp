@@ -23,11 +23,15 @@ std::string bin() { return KAKURO_BIN; }
 bool has(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
 
 // Starts `kakuro ARGS` in the background, waits until it catches SIGINT (its SigintScope is
-// set: /proc/PID/status, SigCgt bit 2), sends SIGINT and prints "exit CODE". No timing: the
-// signal reaches the command while its batch runs.
+// set: /proc/PID/status, SigCgt bit 2) or has ended, sends SIGINT and prints "exit CODE".
+// No timing: the signal reaches the command while its batch runs.
 std::string interrupted(const std::string& args) {
   return bin() + " " + args + " & pid=$!\n" +
-         "until [ $(( 0x$(awk '/^SigCgt/ {print $2}' /proc/$pid/status) & 2 )) -ne 0 ]; do sleep 0.01; done\n"
+         "while kill -0 $pid 2>/dev/null; do\n"
+         "  mask=$(awk '/^SigCgt/ {print $2}' /proc/$pid/status 2>/dev/null)\n"
+         "  [ -n \"$mask\" ] && [ $(( 0x$mask & 2 )) -ne 0 ] && break\n"
+         "  sleep 0.01\n"
+         "done\n"
          "kill -INT $pid; wait $pid; echo \"exit $?\"";
 }
 
