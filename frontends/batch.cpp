@@ -6,7 +6,6 @@
 #include <map>
 #include <nlohmann/json.hpp>
 #include <optional>
-#include <set>
 #include <system_error>
 
 #include "cli.hpp"
@@ -73,49 +72,6 @@ Inputs load(const CommonOptions& o) {
   return in;
 }
 
-// Where finished results go: standard output, the -o file (written once at the end), or
-// one file per puzzle in the -o directory.
-class Sink {
- public:
-  explicit Sink(const CommonOptions& o) : o_(o), per_file_(is_directory_target(o.output)) {}
-
-  void emit(const TaskResult& t, const PuzzleRecord* rec) {
-    if (!t.err.empty()) std::cerr << t.err << std::flush;
-    if (per_file_ && rec && !t.out.empty()) return write_one(*rec, t.out);
-    if (o_.output.empty())
-      std::cout << t.out << std::flush;
-    else
-      text_ += t.out;
-  }
-
-  /// Writes the -o file; false (after saying why) when it could not be written.
-  bool finish() {
-    if (o_.output.empty() || per_file_) return ok_;
-    std::string error;
-    if (!write_output(o_.output, text_, error)) return fail(error);
-    return ok_;
-  }
-
- private:
-  void write_one(const PuzzleRecord& rec, const std::string& text) {
-    std::string name = file_name_for(rec.id);
-    for (int k = 2; !names_.insert(name).second; ++k) name = file_name_for(rec.id) + "-" + std::to_string(k);
-    std::string error;
-    const std::string dir = o_.output.back() == '/' ? o_.output : o_.output + "/";
-    if (!write_output(dir + name + o_.extension, text, error)) fail(error);
-  }
-  bool fail(const std::string& error) {
-    std::cerr << "kakuro: error: " << error << "\n";
-    return ok_ = false;
-  }
-
-  const CommonOptions& o_;
-  const bool per_file_;
-  bool ok_ = true;
-  std::string text_;
-  std::set<std::string> names_;
-};
-
 // Several puzzles into one stream of a format that holds one: refused before any work.
 void check_one_puzzle_output(const CommonOptions& o, std::size_t records) {
   if (o.one_puzzle_format.empty() || records <= 1 || is_directory_target(o.output)) return;
@@ -137,13 +93,13 @@ int run_batch(const CommonOptions& common, const Task& task, const std::string& 
   const SigintScope sigint;
   Inputs in = load(common);
   check_one_puzzle_output(common, in.records.size());
-  Sink sink(common);
+  OutputSink sink(common.output, common.extension);
   int code = kYes;
   std::map<std::string, std::size_t> counts;
   std::size_t inputs = 0;  // puzzles, and files that could not be read (each at least one)
   bool input_error = false;
   auto tally = [&](const TaskResult& t, const PuzzleRecord* rec) {
-    sink.emit(t, rec);
+    sink.emit(rec ? rec->id : "", t.out, t.err);
     code = worst(code, t.code);
     input_error = input_error || t.code == kUsage;
     if (!t.status.empty()) ++counts[t.status], ++inputs;
@@ -195,18 +151,20 @@ int run_batch(const CommonOptions& common, const Task& task, const std::string& 
           tally(*r, &in.records[i]);
         }
       };
-  run_ordered<TaskResult>(n, common.jobs, work, consume, [&] {
+  const PoolEnd end = run_ordered<TaskResult>(n, common.jobs, work, consume, [&] {
     if (sigint.interrupted() && !token.cancelled()) token.cancel();
     progress.update(consumed);
     return token.cancelled();
   });
   progress.clear();
+  not_done += end.not_started;
+  if (!end.thread_error.empty()) code = worst(code, report_thread_error(end));
 
   if (common.only_if_valid && (input_error || not_done > 0) && !common.output.empty() &&
       !is_directory_target(common.output))
     std::cerr << "kakuro: error: " << common.output
               << " not written: " << (input_error ? "the input has errors" : "interrupted") << "\n";
-  else if (!sink.finish())
+  else if (!sink.finish(not_done > 0))
     code = worst(code, kUsage);
   if (!common.quiet) {
     const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
@@ -214,6 +172,11 @@ int run_batch(const CommonOptions& common, const Task& task, const std::string& 
   }
   if (token.cancelled()) code = worst(code, kLimit);
   return code;
+}
+
+int report_thread_error(const PoolEnd& end) {
+  std::cerr << "kakuro: error: " << end.thread_error << "; the items not started are not done\n";
+  return kLimit;
 }
 
 TaskResult invalid_result(const PuzzleRecord& rec, bool json, const std::string& command) {

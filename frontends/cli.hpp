@@ -51,11 +51,18 @@ struct SolveOptions {
   std::string encoding;  ///< `kakuro cnf --encoding` (that command takes no other solver option)
 };
 
+/// The text of the file an option names (validate --solution, hint --state); "-" reads
+/// standard input and becomes "<stdin>", the name its diagnostics give. Throws
+/// CLI::ValidationError when it cannot be read, or when the puzzles come from "-" too.
+std::string read_side_input(const std::string& option, std::string& path, const CommonOptions& common);
+
 /// Refuses a negative number plainly: "-1 is negative; expected 0 or more (0 = ZERO_MEANS)".
 CLI::Validator non_negative(const std::string& zero_means);
 /// A seed: a whole number from 0 to 2^64-1, written in digits (no sign, no wrap, no clamp).
 CLI::Validator seed_check();
 
+/// `-o, --output-file` into `output` ("" for "-": standard output); `what` names what is written.
+CLI::Option* add_output_option(CLI::App* cmd, std::string& output, const std::string& what);
 /// The options every command that reads puzzles takes; --json only where it has a meaning.
 void add_common(CLI::App* cmd, CommonOptions& o, bool with_json = true);
 void add_solver(CLI::App* cmd, SolveOptions& o, bool with_backend = true);

@@ -1,11 +1,17 @@
 #include <sys/resource.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cctype>
+#include <cerrno>
 #include <charconv>
 #include <cstdint>
 #include <cstdio>
+#include <cstring>
 #include <filesystem>
+#include <fstream>
+#include <iostream>
+#include <sstream>
 #include <thread>
 
 #include "cli.hpp"
@@ -51,6 +57,15 @@ CLI::Validator non_negative(const std::string& zero_means) {
       "NUMBER>=0");
 }
 
+CLI::Option* add_output_option(CLI::App* cmd, std::string& output, const std::string& what) {
+  // "-" is standard output: the same as no -o (results streamed as they come).
+  return cmd
+      ->add_option("-o,--output-file", output,
+                   "Write the " + what +
+                       " to FILE (atomically) instead of stdout; DIR/: one file per puzzle; -: stdout")
+      ->transform([](std::string v) { return v == "-" ? std::string() : v; });
+}
+
 void add_common(CLI::App* cmd, CommonOptions& o, bool with_json) {
   cmd->add_option("files", o.files,
                   "Puzzle files (any format, jsonl collections), puzz.link URLs; - for standard input")
@@ -63,8 +78,7 @@ void add_common(CLI::App* cmd, CommonOptions& o, bool with_json) {
       ->check(non_negative("the number of cores"));
   if (with_json) cmd->add_flag("--json", o.json, "One JSON object per puzzle (JSON lines), see docs/cli.md");
   cmd->add_option("--shard", o.shard, "K/N: take every N-th record starting at K (0-based)");
-  cmd->add_option("-o,--output-file", o.output,
-                  "Write results to FILE (atomically) instead of stdout; DIR/: one file per puzzle");
+  add_output_option(cmd, o.output, "results");
   cmd->add_option("--max-size", o.parse_limits.max_rows, "Largest number of rows or columns accepted")
       ->capture_default_str()
       ->check(CLI::Range(1, 100000));
@@ -77,6 +91,24 @@ void add_common(CLI::App* cmd, CommonOptions& o, bool with_json) {
       ->check(non_negative("no cap"));
   cmd->add_flag("-q,--quiet", o.quiet, "No progress bar and no summary");
   cmd->parse_complete_callback([&o] { apply_memory_limit(o.max_memory_mb); });
+}
+
+std::string read_side_input(const std::string& option, std::string& path, const CommonOptions& common) {
+  const bool from_stdin = path == "-";
+  if (from_stdin && std::count(common.files.begin(), common.files.end(), "-") > 0)
+    throw CLI::ValidationError(
+        option, "- is standard input, and so is a puzzle file (-): give one of them as a file");
+  if (std::error_code ec; !from_stdin && std::filesystem::is_directory(path, ec))
+    throw CLI::ValidationError(option, "cannot read " + path + ": " + std::strerror(EISDIR));
+  std::ifstream file;
+  if (!from_stdin) file.open(path, std::ios::binary);
+  std::istream& in = from_stdin ? std::cin : file;
+  if (!in) throw CLI::ValidationError(option, "cannot read " + path + ": " + std::strerror(errno));
+  std::ostringstream text;
+  text << in.rdbuf();
+  if (in.bad()) throw CLI::ValidationError(option, "cannot read " + path + ": read error");
+  if (from_stdin) path = "<stdin>";
+  return text.str();
 }
 
 std::uint64_t physical_memory_mb() {
@@ -165,9 +197,11 @@ SolveRequest make_request(const SolveOptions& o, std::uint64_t max_solutions) {
   return req;
 }
 
-void check_options(const BackendInfo& backend, const SolveRequest& req) {
-  // Every backend checks the options it owns, whichever backend runs: `solve --encoding
-  // bogus` is as wrong with the native backend as with the SAT one.
+namespace {
+
+// Every backend checks the options it owns, whichever backend runs: `solve --encoding
+// bogus` is as wrong with the native backend as with the SAT one.
+void check_each_backend(const BackendInfo& backend, const SolveRequest& req) {
   for (const BackendInfo& b : registered_backends().all()) {
     if (!b.available || !b.check_options) continue;
     if (std::string why = b.check_options(req.options); !why.empty())
@@ -176,11 +210,25 @@ void check_options(const BackendInfo& backend, const SolveRequest& req) {
   }
 }
 
+}  // namespace
+
+void check_options(const BackendInfo& backend, const SolveRequest& req) {
+  check_each_backend(backend, req);
+  // One backend runs, with one SAT solver: the command of an external one it does not run
+  // would be ignored. (crosscheck and selftest take it alone: a witness of its own.)
+  if (!req.options.sat_command.empty() && req.options.sat_solver != "external")
+    throw CLI::ValidationError(
+        "--sat-command", "is read only with --sat-solver external" +
+                             (req.options.sat_solver_set ? ", not with --sat-solver " + req.options.sat_solver
+                                                         : std::string(", which is not given")) +
+                             ": add --sat-solver external, or leave --sat-command out");
+}
+
 std::vector<Witness> all_witnesses(const SolveRequest& base) {
   std::vector<Witness> out;
   for (const auto& b : registered_backends().all()) {
     if (!b.available || b.composite) continue;
-    check_options(b, base);
+    check_each_backend(b, base);
     if (!b.witnesses) {
       out.push_back({b.name, &b, base.options});
       continue;

@@ -202,46 +202,11 @@ Made make_one(const GenerateCliOptions& o, const Plan& p, std::uint64_t index, C
   return m;
 }
 
-// Where the puzzles go: standard output as they come, the -o file at the end (written
-// whole or not at all), or one file each in the -o directory.
-class GeneratedSink {
- public:
-  GeneratedSink(const std::string& output, const Plan& p) : output_(output), plan_(p) {}
-  void emit(const Made& m) {
-    if (!m.err.empty()) std::cerr << m.err << std::flush;
-    if (m.out.empty()) return;
-    if (output_.empty()) {
-      std::cout << m.out << std::flush;
-    } else if (plan_.per_file) {
-      std::string error;
-      if (!write_output(puzzle_path(output_, m.id, file_extension(plan_.to)), m.out, error)) fail(error);
-    } else {
-      text_ += m.out;
-    }
-  }
-  /// Writes the -o file; false (after saying why) when it could not be written.
-  bool finish() {
-    std::string error;
-    if (!output_.empty() && !plan_.per_file && !write_output(output_, text_, error)) fail(error);
-    return ok_;
-  }
-
- private:
-  void fail(const std::string& error) {
-    std::cerr << "kakuro: error: " << error << "\n";
-    ok_ = false;
-  }
-  const std::string& output_;
-  const Plan& plan_;
-  std::string text_;
-  bool ok_ = true;
-};
-
 int run(const GenerateCliOptions& o, const Plan& p) {
   const auto start = std::chrono::steady_clock::now();
   const SigintScope sigint;
   CancelToken cancel;
-  GeneratedSink sink(o.output, p);
+  OutputSink sink(o.output, file_extension(p.to));
   Progress progress(std::size_t(o.count), !o.quiet);
   std::map<std::string, std::size_t> counts;
   std::size_t consumed = 0, not_done = 0;
@@ -268,17 +233,19 @@ int run(const GenerateCliOptions& o, const Plan& p) {
       return;
     }
     progress.clear();
-    sink.emit(*m);
+    sink.emit(m->id, m->out, m->err);
     code = worst(code, m->code);
     ++counts[m->status];
   };
-  run_ordered<Made>(std::size_t(o.count), o.jobs, work, consume, [&] {
+  const PoolEnd end = run_ordered<Made>(std::size_t(o.count), o.jobs, work, consume, [&] {
     if (sigint.interrupted() && !cancel.cancelled()) cancel.cancel();
     progress.update(consumed);
     return cancel.cancelled();
   });
   progress.clear();
-  if (!sink.finish()) code = worst(code, kUsage);
+  not_done += end.not_started;
+  if (!end.thread_error.empty()) code = worst(code, report_thread_error(end));
+  if (!sink.finish(not_done > 0 || code != kYes)) code = worst(code, kUsage);
   if (!o.quiet) {
     const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     const std::string detail = std::to_string(o.rows) + "x" + std::to_string(o.cols) + ", seed " +
@@ -318,8 +285,7 @@ void add_options(CLI::App* cmd, GenerateCliOptions& o) {
       ->excludes(json);
   cmd->add_flag("--with-solution", o.with_solution,
                 "With --to: write the solved form, where the format has one (jsonl records always hold it)");
-  cmd->add_option("-o,--output-file", o.output,
-                  "Write the puzzles to FILE (atomically) instead of stdout; DIR/: one file per puzzle");
+  add_output_option(cmd, o.output, "puzzles");
   cmd->add_option("-b,--backend", o.backend,
                   "The backend that proves each puzzle unique (see `kakuro backends`)")
       ->capture_default_str();

@@ -71,18 +71,12 @@ void add_hint_command(CLI::App& app) {
       app.add_subcommand("hint", "The next logical step, from the givens or from a partly filled grid");
   add_common(cmd, o->common);
   add_explain_options(cmd, o->ex);
-  cmd->add_option("--state", o->state,
-                  "A partly filled grid (any format that carries digits: grid, hv, jsonl)");
+  cmd->add_option(
+      "--state", o->state,
+      "A partly filled grid (any format that carries digits: grid, hv, jsonl); - for standard input");
   cmd->add_option("--svg", o->svg, "Draw the grid with the step highlighted and the candidates left to FILE");
   cmd->callback([o] {
-    std::string state_text;
-    if (!o->state.empty()) {
-      std::ifstream in(o->state, std::ios::binary);
-      if (!in) throw CLI::ValidationError("--state", "cannot read " + o->state);
-      std::stringstream ss;
-      ss << in.rdbuf();
-      state_text = ss.str();
-    }
+    const std::string state_text = o->state.empty() ? "" : read_side_input("--state", o->state, o->common);
     if (!o->svg.empty()) {
       const std::string why = check_destination(o->svg);
       if (!why.empty()) throw CLI::ValidationError("--svg", why);

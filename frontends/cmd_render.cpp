@@ -48,7 +48,8 @@ void add_render_command(CLI::App& app) {
       cmd->add_flag("--sheet", o->sheet, "SVG: all puzzles in one picture (default with -o: one file each)");
   auto* ascii = cmd->add_flag("--ascii", o->ascii, "Terminal: ASCII characters only");
   // The printable book (render_book.hpp): its own output, so none of the options above.
-  auto* pdf = cmd->add_option("--pdf", o->book.pdf, "Write a printable book of the puzzles (PDF) to FILE")
+  auto* pdf = cmd->add_option("--pdf", o->book.pdf,
+                              "Write a printable book of the puzzles (PDF) to FILE; - for standard output")
                   ->type_name("FILE")
                   ->excludes(svg)
                   ->excludes(sheet)

@@ -175,7 +175,7 @@ struct Summary {
 Summary run_all(const SelftestOptions& o, const std::vector<Witness>& witnesses,
                 const std::vector<std::string>& names) {
   Summary sum;
-  run_ordered<Case>(
+  const PoolEnd end = run_ordered<Case>(
       static_cast<std::size_t>(o.count), o.jobs,
       [&](std::size_t i) { return run_case(o.seed + i, o, witnesses, names); },
       [&](std::size_t, std::optional<Case> c) {
@@ -184,6 +184,8 @@ Summary run_all(const SelftestOptions& o, const std::vector<Witness>& witnesses,
         std::cout << (o.json ? case_json(*c, names, o.max_size) : case_text(*c, names, o.max_size))
                   << std::flush;
       });
+  // A thread that could not start: the puzzles it left are stopped by a limit, not passed.
+  if (!end.thread_error.empty()) report_thread_error(end), sum.unknown += end.not_started;
   return sum;
 }
 

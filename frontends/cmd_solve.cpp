@@ -19,11 +19,16 @@ void add_solve_command(CLI::App& app) {
   auto* cmd = app.add_subcommand("solve", "Solve puzzles with a backend");
   add_common(cmd, o->common);
   add_solver(cmd, o->solve);
-  cmd->add_option("--output", o->output, "pretty, grid, hv, lines or json")
-      ->capture_default_str()
-      ->check(CLI::IsMember({"pretty", "grid", "hv", "lines", "json"}));
+  auto* output = cmd->add_option("--output", o->output, "pretty, grid, hv, lines or json")
+                     ->capture_default_str()
+                     ->check(CLI::IsMember({"pretty", "grid", "hv", "lines", "json"}));
   cmd->add_flag("--ascii", o->ascii, "Draw with ASCII characters only");
-  cmd->callback([o] {
+  cmd->callback([o, output] {
+    // --json is --output json: another --output beside it would be ignored.
+    if (o->common.json && output->count() > 0 && o->output != "json")
+      throw CLI::ValidationError("--output", "--output " + o->output +
+                                                 " conflicts with --json (JSON lines, the same as --output "
+                                                 "json): give one of them");
     const BackendInfo& backend = find_backend(o->solve.backend);
     const SolveRequest base = make_request(o->solve, 1);
     check_options(backend, base);

@@ -39,16 +39,10 @@ void add_validate_command(CLI::App& app) {
   add_common(cmd, o->common);
   cmd->add_option("-s,--solution", o->solution,
                   "A proposed solution: a filled grid, a solved hv file, a jsonl record's solution, or the "
-                  "answer of a pzprv3 or Kanpen file");
+                  "answer of a pzprv3 or Kanpen file; - for standard input");
   cmd->callback([o] {
-    std::string solution_text;
-    if (!o->solution.empty()) {
-      std::ifstream in(o->solution, std::ios::binary);
-      std::ostringstream ss;
-      ss << in.rdbuf();
-      if (!in) throw CLI::ValidationError("--solution", "cannot read " + o->solution);
-      solution_text = ss.str();
-    }
+    const std::string solution_text =
+        o->solution.empty() ? "" : read_side_input("--solution", o->solution, o->common);
     throw Exit(run_batch(
         o->common,
         [&](const PuzzleRecord& rec, TaskContext&) {

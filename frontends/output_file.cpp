@@ -6,8 +6,11 @@
 
 #include <cctype>
 #include <cerrno>
+#include <cstdio>
 #include <cstring>
 #include <filesystem>
+#include <iostream>
+#include <optional>
 
 namespace kakuro::cli {
 
@@ -55,43 +58,58 @@ bool write_all(int fd, const std::string& text, int& err) {
   return true;
 }
 
-bool write_direct(const fs::path& path, const std::string& text, std::string& error) {
-  const int fd = ::open(path.c_str(), O_WRONLY | O_CLOEXEC);
-  int err = 0;
-  if (fd < 0) err = errno;
-  if (fd >= 0) {
-    write_all(fd, text, err);
-    if (::close(fd) != 0 && err == 0) err = errno;
+// The descriptor a path names when it is one of this process's own: "-" and /dev/stdout
+// are standard output, /dev/stderr, /dev/fd/N and /proc/self/fd/N the descriptor itself.
+// Written through it, so that `-o /dev/stdout >> log` appends as the shell asked, into a
+// pipe, a terminal or a file alike.
+std::optional<int> own_descriptor(const std::string& path) {
+  if (path == "-" || path == "/dev/stdout") return STDOUT_FILENO;
+  if (path == "/dev/stderr") return STDERR_FILENO;
+  for (const std::string prefix : {"/dev/fd/", "/proc/self/fd/"}) {
+    if (path.rfind(prefix, 0) != 0 || path.size() == prefix.size() || path.size() > prefix.size() + 6)
+      continue;
+    int fd = 0;
+    for (std::size_t i = prefix.size(); i < path.size(); ++i) {
+      if (!std::isdigit(static_cast<unsigned char>(path[i]))) return std::nullopt;
+      fd = fd * 10 + (path[i] - '0');
+    }
+    return fd;
   }
-  if (err != 0) error = "cannot write " + path.string() + ": " + reason(err);
-  return err == 0;
+  return std::nullopt;
 }
 
-bool write_replacing(const fs::path& target, const std::string& text, const struct stat* old,
-                     std::string& error) {
-  const fs::path dir = target.has_parent_path() ? target.parent_path() : fs::path(".");
-  std::string tmpl = (dir / ("." + target.filename().string() + ".tmp-XXXXXX")).string();
-  const int fd = ::mkstemp(tmpl.data());
-  if (fd < 0) {
-    error = "cannot write " + target.string() + ": " + reason(errno) + " (creating a temporary file in " +
+std::string check_descriptor(int fd, const std::string& path) {
+  const int flags = ::fcntl(fd, F_GETFL);
+  if (flags < 0) return "cannot write " + path + ": " + reason(errno);
+  if ((flags & O_ACCMODE) == O_RDONLY)
+    return "cannot write " + path + ": " + reason(EBADF) + " (open for reading)";
+  return "";
+}
+
+fs::path directory_of(const fs::path& target) {
+  return target.has_parent_path() ? target.parent_path() : fs::path(".");
+}
+
+// A new temporary file beside `target` (its name in `name`), or -1 with `error` set.
+int make_temporary(const fs::path& target, const std::string& shown, std::string& name, std::string& error) {
+  const fs::path dir = directory_of(target);
+  name = (dir / ("." + target.filename().string() + ".tmp-XXXXXX")).string();
+  const int fd = ::mkstemp(name.data());
+  if (fd < 0)
+    error = "cannot write " + shown + ": " + reason(errno) + " (creating a temporary file in " +
             dir.string() + ")";
-    return false;
-  }
-  int err = 0;
-  // mkstemp makes the file 0600: give it the old file's mode and owner, or a new file's.
-  const mode_t mode = old ? (old->st_mode & 07777) : (0666 & ~process_umask());
-  if (::fchmod(fd, mode) != 0) err = errno;
-  if (old && err == 0 && (old->st_uid != ::geteuid() || old->st_gid != ::getegid()))
-    (void)!::fchown(fd, old->st_uid, old->st_gid);  // only root can; otherwise the user's file
-  if (err == 0) write_all(fd, text, err);
-  if (::close(fd) != 0 && err == 0) err = errno;
-  if (err == 0 && ::rename(tmpl.c_str(), target.c_str()) != 0) err = errno;
-  if (err != 0) {
-    ::unlink(tmpl.c_str());
-    error = "cannot write " + target.string() + ": " + reason(err);
-    return false;
-  }
-  return true;
+  return fd;
+}
+
+// Whether a file can be made beside `target`, as OutputWriter will: one made and removed
+// (access() says yes to root in a read-only directory, and says nothing of a full disk's inodes).
+std::string check_replacing(const fs::path& target, const std::string& shown) {
+  std::string name, error;
+  const int fd = make_temporary(target, shown, name, error);
+  if (fd < 0) return error;
+  ::close(fd);
+  ::unlink(name.c_str());
+  return "";
 }
 
 }  // namespace
@@ -105,37 +123,96 @@ bool is_directory_target(const std::string& path) {
 
 std::string check_destination(const std::string& path) {
   if (path.empty()) return "";
+  if (const auto fd = own_descriptor(path)) return check_descriptor(*fd, path);
   if (is_directory_target(path)) {
     std::error_code ec;
     fs::create_directories(path, ec);
     if (ec) return "cannot create directory " + path + ": " + ec.message();
     if (::access(path.c_str(), W_OK | X_OK) != 0) return "cannot write into " + path + ": " + reason(errno);
+    return check_replacing(fs::path(path) / "puzzle", "into " + path);
+  }
+  struct stat st {};
+  if (::stat(path.c_str(), &st) == 0 && !S_ISREG(st.st_mode)) {  // a device, a FIFO: written directly
+    if (::access(path.c_str(), W_OK) != 0) return "cannot write " + path + ": " + reason(errno);
     return "";
   }
   const fs::path target = resolve_links(path);
-  struct stat st {};
   if (::stat(target.c_str(), &st) == 0) {
     if (::access(target.c_str(), W_OK) != 0) return "cannot write " + path + ": " + reason(errno);
-    return "";
+  } else if (errno != ENOENT) {
+    return "cannot write " + path + ": " + reason(errno);
+  } else if (::access(directory_of(target).c_str(), W_OK | X_OK) != 0) {
+    return "cannot write " + path + ": " + reason(errno);
   }
-  if (errno != ENOENT) return "cannot write " + path + ": " + reason(errno);
-  const fs::path dir = target.has_parent_path() ? target.parent_path() : fs::path(".");
-  if (::access(dir.c_str(), W_OK | X_OK) != 0) return "cannot write " + path + ": " + reason(errno);
-  return "";
+  return check_replacing(target, path);
+}
+
+OutputWriter::OutputWriter(std::string path) : path_(std::move(path)) {}
+
+OutputWriter::~OutputWriter() {
+  if (fd_ >= 0 && !own_) ::close(fd_);
+  if (!temporary_.empty()) ::unlink(temporary_.c_str());  // not committed: the old file stays
+}
+
+bool OutputWriter::fail(int err, std::string& error) {
+  error = "cannot write " + shown_ + ": " + reason(err);
+  failed_ = true;
+  return false;
+}
+
+bool OutputWriter::open(std::string& error) {
+  opened_ = true;
+  shown_ = path_;
+  if (const auto fd = own_descriptor(path_)) {
+    std::cout.flush();  // what the command printed itself comes first
+    std::fflush(stdout);
+    fd_ = *fd;
+    own_ = true;
+    return true;
+  }
+  struct stat st {};
+  if (::stat(path_.c_str(), &st) == 0 && !S_ISREG(st.st_mode) && !S_ISDIR(st.st_mode)) {
+    fd_ = ::open(path_.c_str(), O_WRONLY | O_CLOEXEC);  // /dev/null, a FIFO, a terminal, ...
+    return fd_ >= 0 || fail(errno, error);
+  }
+  const fs::path target = resolve_links(path_);
+  const bool old = ::stat(target.c_str(), &st) == 0;
+  if (old && S_ISDIR(st.st_mode)) return fail(EISDIR, error);
+  shown_ = target_ = target.string();
+  fd_ = make_temporary(target, shown_, temporary_, error);
+  if (fd_ < 0) {
+    temporary_.clear();
+    failed_ = true;
+    return false;
+  }
+  // mkstemp makes the file 0600: give it the old file's mode and owner, or a new file's.
+  if (::fchmod(fd_, old ? (st.st_mode & 07777) : (0666 & ~process_umask())) != 0) return fail(errno, error);
+  if (old && (st.st_uid != ::geteuid() || st.st_gid != ::getegid()))
+    (void)!::fchown(fd_, st.st_uid, st.st_gid);  // only root can; otherwise the user's file
+  return true;
+}
+
+bool OutputWriter::write(const std::string& text, std::string& error) {
+  if (failed_ || (!opened_ && !open(error))) return false;
+  int err = 0;
+  return write_all(fd_, text, err) || fail(err, error);
+}
+
+bool OutputWriter::commit(std::string& error) {
+  if (failed_ || (!opened_ && !open(error))) return false;
+  if (own_) return true;
+  const int fd = fd_;
+  fd_ = -1;
+  if (::close(fd) != 0) return fail(errno, error);
+  if (temporary_.empty()) return true;
+  if (::rename(temporary_.c_str(), target_.c_str()) != 0) return fail(errno, error);
+  temporary_.clear();
+  return true;
 }
 
 bool write_output(const std::string& path, const std::string& text, std::string& error) {
-  const fs::path target = resolve_links(path);
-  struct stat st {};
-  if (::stat(target.c_str(), &st) == 0) {
-    if (S_ISDIR(st.st_mode)) {
-      error = "cannot write " + path + ": " + reason(EISDIR);
-      return false;
-    }
-    if (!S_ISREG(st.st_mode)) return write_direct(target, text, error);  // /dev/stdout, a pipe, ...
-    return write_replacing(target, text, &st, error);
-  }
-  return write_replacing(target, text, nullptr, error);
+  OutputWriter out(path);
+  return out.write(text, error) && out.commit(error);
 }
 
 std::string file_name_for(const std::string& id) {
@@ -153,6 +230,50 @@ std::string file_name_for(const std::string& id) {
 std::string puzzle_path(const std::string& target, const std::string& id, const std::string& extension) {
   if (!is_directory_target(target)) return target;
   return target + (target.back() == '/' ? "" : "/") + file_name_for(id) + extension;
+}
+
+OutputSink::OutputSink(std::string output, std::string extension)
+    : output_(std::move(output)), extension_(std::move(extension)), per_file_(is_directory_target(output_)) {}
+
+void OutputSink::emit(const std::string& id, const std::string& out, const std::string& err) {
+  if (!err.empty()) std::cerr << err << std::flush;
+  if (out.empty()) return;
+  if (output_.empty()) {
+    std::cout << out << std::flush;
+  } else if (!per_file_) {
+    text_ += out;
+    if (text_.size() >= kChunk) flush();
+  } else if (!id.empty()) {
+    std::string name = file_name_for(id);
+    for (int k = 2; !names_.insert(name).second; ++k) name = file_name_for(id) + "-" + std::to_string(k);
+    std::string error;
+    const std::string dir = output_.back() == '/' ? output_ : output_ + "/";
+    if (!write_output(dir + name + extension_, out, error)) fail(error);
+  }
+}
+
+void OutputSink::flush() {
+  if (!file_) file_.emplace(output_);
+  std::string error;
+  if (!file_->write(text_, error) && ok_) fail(error);  // said once; the old file stays
+  text_.clear();
+}
+
+bool OutputSink::finish(bool stopped) {
+  if (output_.empty() || per_file_) return ok_;
+  if (stopped && !file_ && text_.empty()) {
+    std::cerr << "kakuro: " << output_ << " not written: stopped before any result was finished\n";
+    return ok_;
+  }
+  flush();
+  std::string error;
+  if (ok_ && !file_->commit(error)) fail(error);
+  return ok_;
+}
+
+bool OutputSink::fail(const std::string& error) {
+  std::cerr << "kakuro: error: " << error << "\n";
+  return ok_ = false;
 }
 
 }  // namespace kakuro::cli

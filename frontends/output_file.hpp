@@ -1,8 +1,11 @@
 // Where -o sends results: a regular file replaced atomically (mode, owner and symbolic
-// links kept), a device or pipe written directly, or a directory that gets one file per
-// puzzle. The destination is checked before any puzzle is solved.
+// links kept), standard output ("-", /dev/stdout) or another descriptor of the process
+// (/dev/fd/N) written through, a device or FIFO written directly, or a directory that gets
+// one file per puzzle. The destination is checked before any puzzle is solved.
 #pragma once
 
+#include <optional>
+#include <set>
 #include <string>
 
 namespace kakuro::cli {
@@ -10,15 +13,43 @@ namespace kakuro::cli {
 /// `-o DIR/` (a trailing slash) or an existing directory: one file per puzzle.
 bool is_directory_target(const std::string& path);
 
-/// "" when `path` can be written (for a directory target: it exists or can be created, and
-/// is writable), else why not. Creates a missing directory target.
+/// "" when `path` can be written, else why not: a file is replaced through a temporary file
+/// in its directory, so one is made there and removed (for a directory target: it exists or
+/// is created, and a file can be made in it); "-", /dev/stdout, /dev/fd/N: open for writing.
 std::string check_destination(const std::string& path);
 
 /// Writes `text` to `path`: a regular (or new) file through a temporary file in the same
 /// directory renamed over the real target (symbolic links followed, mode and owner kept);
-/// anything else (a device, a pipe) opened and written directly. False with `error` set to
-/// "cannot write PATH: reason".
+/// "-" and /dev/stdout (/dev/stderr, /dev/fd/N, /proc/self/fd/N) through the process's own
+/// descriptor; anything else (a device, a FIFO) opened and written directly. False with
+/// `error` set to "cannot write PATH: reason".
 bool write_output(const std::string& path, const std::string& text, std::string& error);
+
+/// write_output() in pieces, so that a long output is not held in memory: the first
+/// write() opens the destination (a temporary file beside a regular target), commit() puts
+/// it in place. Destroyed without commit(), the temporary file is removed and the old file
+/// stays. Errors as write_output()'s; after one, every call fails.
+class OutputWriter {
+ public:
+  explicit OutputWriter(std::string path);
+  ~OutputWriter();
+  OutputWriter(const OutputWriter&) = delete;
+  OutputWriter& operator=(const OutputWriter&) = delete;
+  bool write(const std::string& text, std::string& error);
+  bool commit(std::string& error);
+
+ private:
+  bool open(std::string& error);
+  bool fail(int err, std::string& error);
+
+  const std::string path_;
+  std::string shown_;      ///< the path in messages
+  std::string target_;     ///< the file the temporary one replaces
+  std::string temporary_;  ///< "" once committed, or when written directly
+  int fd_ = -1;
+  bool own_ = false;  ///< one of the process's descriptors: never closed
+  bool opened_ = false, failed_ = false;
+};
 
 /// Where one puzzle's file goes: `target` itself, or for a directory target the file
 /// named by the puzzle's id with `extension` inside it.
@@ -27,5 +58,40 @@ std::string puzzle_path(const std::string& target, const std::string& id, const 
 /// A file name for a puzzle id: letters, digits, '-', '_' and '.' kept, anything else '_',
 /// never empty, never "." or "..".
 std::string file_name_for(const std::string& id);
+
+}  // namespace kakuro::cli
+
+namespace kakuro::cli {
+
+/// Where a batch's finished results go, in order: standard output as they come (no -o),
+/// the -o file (through an OutputWriter, in place at the end), or one file per puzzle in
+/// `-o DIR/`. The -o file is put in place whole: after a stop (Ctrl-C, a limit) with the
+/// results finished before it, and not at all when none had finished, so an existing file
+/// is never replaced by nothing.
+class OutputSink {
+ public:
+  /// `output` "" for standard output; `extension` of each file in `-o DIR/`.
+  OutputSink(std::string output, std::string extension);
+
+  /// One result: `err` to standard error, `out` to the destination; `id` names its file in
+  /// `-o DIR/` ("" for output that belongs to no puzzle: not written there).
+  void emit(const std::string& id, const std::string& out, const std::string& err);
+
+  /// Puts the -o file in place; `stopped`: the run ended before every item was done. False
+  /// (after saying why) when it could not be written.
+  bool finish(bool stopped);
+
+ private:
+  static constexpr std::size_t kChunk = 1 << 20;  ///< bytes kept before they go to the file
+  void flush();
+  bool fail(const std::string& error);
+
+  const std::string output_, extension_;
+  const bool per_file_;
+  bool ok_ = true;
+  std::string text_;                  ///< not yet in the file
+  std::optional<OutputWriter> file_;  ///< the -o file, from the first flush
+  std::set<std::string> names_;
+};
 
 }  // namespace kakuro::cli

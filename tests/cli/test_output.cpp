@@ -1,0 +1,180 @@
+// Output that must not be lost (issue "Sharp edges II"): an -o file replaced only by a
+// complete new one after Ctrl-C or a limit, -o into pipes and standard output, "-" for
+// standard input and output, an unwritable -o refused before any work, and options that
+// would be ignored refused.
+#include <catch2/catch.hpp>
+#include <filesystem>
+#include <string>
+
+#include "run_command.hpp"
+#include "test_paths.hpp"
+
+using kakuro::test::json_lines;
+using kakuro::test::run_kakuro;
+using kakuro::test::run_shell;
+using kakuro::test::scratch_dir;
+using kakuro::test::write_file;
+namespace fs = std::filesystem;
+
+namespace {
+
+std::string data(const std::string& name) { return kakuro::test::data_dir() + "/cli/" + name; }
+std::string bin() { return KAKURO_BIN; }
+bool has(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
+
+// Starts `kakuro ARGS` in the background, waits until it catches SIGINT (its SigintScope is
+// set: /proc/PID/status, SigCgt bit 2) or has ended, sends SIGINT and prints "exit CODE".
+// No timing: the signal reaches the command while its batch runs.
+std::string interrupted(const std::string& args) {
+  return bin() + " " + args + " & pid=$!\n" +
+         "while kill -0 $pid 2>/dev/null; do\n"
+         "  mask=$(awk '/^SigCgt/ {print $2}' /proc/$pid/status 2>/dev/null)\n"
+         "  [ -n \"$mask\" ] && [ $(( 0x$mask & 2 )) -ne 0 ] && break\n"
+         "  sleep 0.01\n"
+         "done\n"
+         "kill -INT $pid; wait $pid; echo \"exit $?\"";
+}
+
+// The -o file after a stop: the old one untouched, or a new one whose every line parses
+// with at least one result. Never empty, never cut short.
+void check_old_or_complete(const std::string& path, const std::string& old) {
+  const std::string now = kakuro::test::read_file(path);
+  if (now == old) return;
+  REQUIRE(!now.empty());
+  CHECK(now.back() == '\n');
+  CHECK_NOTHROW(json_lines(now));
+}
+
+}  // namespace
+
+TEST_CASE("a stop before any result keeps an existing -o file", "[cli][output][interrupt]") {
+  const fs::path dir = scratch_dir("output-kept");
+  const std::string old = "{\"id\":\"old\"}\n";
+  const std::string out = write_file(dir / "out.jsonl", old);
+  // A limit: no puzzle of level extreme in one try (exit 3), so nothing to write.
+  auto r = run_kakuro("generate -q --rows 5 --cols 5 --difficulty extreme --max-tries 1 -o " + out);
+  CHECK(r.code == 3);
+  CHECK(has(r.err, "not generated"));
+  CHECK(has(r.err, out + " not written: stopped before any result was finished"));
+  CHECK(kakuro::test::read_file(out) == old);
+
+  // Ctrl-C while the one puzzle is counted (2^30 solutions, up to 10^8): nothing finished.
+  r = run_shell(
+      interrupted("count -q --json -j 1 -n 100000000 " + data("many_solutions.kakuro") + " -o " + out));
+  CHECK(has(r.out, "exit 3"));
+  CHECK(kakuro::test::read_file(out) == old);
+  r = run_shell(interrupted("count -q --json -j 2 -n 100000000 " + data("many_solutions.kakuro") + " " +
+                            data("many_solutions.kakuro") + " -o " + out));
+  CHECK(has(r.out, "exit 3"));
+  CHECK(kakuro::test::read_file(out) == old);
+  for (const auto& e : fs::directory_iterator(dir)) CHECK(e.path().filename() == "out.jsonl");
+}
+
+TEST_CASE("Ctrl-C during generate -o writes the puzzles made, or leaves the old file",
+          "[cli][output][interrupt]") {
+  const fs::path dir = scratch_dir("output-generate");
+  const std::string old = "{\"id\":\"old\"}\n";
+  const std::string out = write_file(dir / "out.jsonl", old);
+  const auto r = run_shell(interrupted("generate -q --rows 12 --cols 12 -n 100000 -j 2 -o " + out));
+  CHECK(has(r.out, "exit 3"));
+  check_old_or_complete(out, old);
+  for (const auto& line : json_lines(kakuro::test::read_file(out)))
+    if (line["id"] != "old") CHECK(line["meta"]["uniqueness"] == "unique");
+}
+
+TEST_CASE("-o /dev/stdout and -o - write to standard output, pipes included", "[cli][output][stdout]") {
+  const std::string puzzle = data("unique.kakuro");
+  for (const std::string target : {"/dev/stdout", "-"}) {
+    INFO(target);
+    // Into a pipe: the exit code goes to standard error, past the pipe.
+    auto r = run_shell("(" + bin() + " solve -q --json " + puzzle + " -o " + target +
+                       "; echo \"exit $?\" >&2) | cat");
+    CHECK(has(r.err, "exit 0"));
+    CHECK(!has(r.err, "cannot write"));
+    REQUIRE(json_lines(r.out).size() == 1);
+    CHECK(json_lines(r.out)[0]["status"] == "solved");
+    // Appended where the shell appends, not over what was there.
+    const fs::path dir = scratch_dir("output-append");
+    const std::string log = write_file(dir / "log.txt", "before\n");
+    r = run_shell(bin() + " generate -q --rows 5 --cols 5 -o " + target + " >> " + log);
+    CHECK(r.code == 0);
+    const std::string text = kakuro::test::read_file(log);
+    CHECK(text.rfind("before\n{\"id\":\"gen-5x5-seed-1-0\"", 0) == 0);
+  }
+  // /dev/null and a FIFO are written straight through.
+  CHECK(run_kakuro("count -q " + puzzle + " -o /dev/null").code == 0);
+  const fs::path dir = scratch_dir("output-fifo");
+  const std::string fifo = (dir / "fifo").string();
+  const auto r = run_shell("mkfifo " + fifo + " && (cat " + fifo + " &) && " + bin() + " unique -q --json " +
+                           puzzle + " -o " + fifo + " && wait");
+  CHECK(r.code == 0);
+  // A closed standard output is refused before any work.
+  const auto closed = run_shell(bin() + " solve " + puzzle + " -o /dev/stdout >&-");
+  CHECK(closed.code == 2);
+  CHECK(has(closed.err, "cannot write /dev/stdout: Bad file descriptor"));
+  CHECK(!has(closed.err, "solve: 1 puzzle"));
+}
+
+TEST_CASE("render --pdf - writes the book to standard output", "[cli][output][stdout]") {
+  const auto r = run_shell("(" + bin() + " render -q --pdf - " + data("unique.kakuro") +
+                           "; echo \"exit $?\" >&2) | head -c 5");
+  CHECK(has(r.err, "exit 0"));
+  CHECK(r.out == "%PDF-");
+}
+
+TEST_CASE("--state - and --solution - read standard input", "[cli][output][stdin]") {
+  const std::string solution = kakuro::test::read_file(data("solution.kakuro"));
+  auto r = run_kakuro("validate " + data("unique.kakuro") + " --solution -", solution);
+  CHECK(r.code == 0);
+  CHECK(has(r.out, "solution correct"));
+  r = run_kakuro("validate " + data("unique.kakuro") + " --solution -",
+                 kakuro::test::read_file(data("wrong_solution.kakuro")));
+  CHECK(r.code == 1);
+  CHECK(has(r.err, "<stdin>: error:"));
+  r = run_kakuro("hint --json " + data("unique.kakuro") + " --state -", solution);
+  CHECK(r.code == 0);
+  CHECK(!has(r.err, "cannot read"));
+  // A directory is no solution file.
+  r = run_kakuro("validate " + data("unique.kakuro") + " --solution " + kakuro::test::data_dir());
+  CHECK(r.code == 2);
+  CHECK(has(r.err, "--solution: cannot read " + kakuro::test::data_dir() + ": Is a directory"));
+  // Standard input read twice: refused, with the reason.
+  r = run_kakuro("hint - --state -", solution);
+  CHECK(r.code == 2);
+  CHECK(has(r.err, "--state: - is standard input, and so is a puzzle file (-)"));
+}
+
+TEST_CASE("an -o that cannot be written is refused before any work", "[cli][output][refused]") {
+  // /proc takes no new file, not even from root (to whom access() says yes); a missing
+  // directory; a directory target inside a file.
+  const fs::path dir = scratch_dir("output-refused");
+  const std::string file = write_file(dir / "file.txt", "x\n");
+  for (const std::string& target :
+       {std::string("/proc/out.txt"), (dir / "missing/out.txt").string(), file + "/sub/"}) {
+    INFO(target);
+    auto r = run_kakuro("count " + data("unique.kakuro") + " -o " + target);
+    CHECK(r.code == 2);
+    CHECK(has(r.err, "--output-file: cannot "));
+    CHECK(!has(r.err, "count: 1 puzzle"));  // no summary: nothing was solved
+    r = run_kakuro("generate --rows 5 --cols 5 -o " + target);
+    CHECK(r.code == 2);
+    CHECK(has(r.err, "--output-file: cannot "));
+    CHECK(!has(r.err, "generate: 1 puzzle"));
+  }
+  for (const auto& e : fs::directory_iterator(dir)) CHECK(e.path().filename() == "file.txt");
+}
+
+TEST_CASE("options that would be ignored are refused, naming the other option", "[cli][output][usage]") {
+  auto r = run_kakuro("solve -b sat --sat-command 'cadical -q' " + data("unique.kakuro"));
+  CHECK(r.code == 2);
+  CHECK(has(r.err, "--sat-command: is read only with --sat-solver external, which is not given"));
+  r = run_kakuro("count --sat-solver cadical --sat-command 'cadical -q' " + data("unique.kakuro"));
+  CHECK(r.code == 2);
+  CHECK(has(r.err, "--sat-command: is read only with --sat-solver external, not with --sat-solver cadical"));
+  r = run_kakuro("solve --json --output grid " + data("unique.kakuro"));
+  CHECK(r.code == 2);
+  CHECK(has(r.err, "--output grid conflicts with --json"));
+  CHECK(r.out.empty());
+  // The same meaning twice is no conflict.
+  CHECK(run_kakuro("solve -q --json --output json " + data("unique.kakuro")).code == 0);
+}
