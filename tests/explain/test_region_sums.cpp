@@ -391,6 +391,12 @@ std::string oracle(const Puzzle& p, const Candidates& cand, const Step& s) {
     if (named(s, p.across_run(v)) != named(s, p.down_run(v)) && cand[std::size_t(v)].size() != 1)
       out.push_back(v);
   if (out != s.cells) return "cells are not the open cells sticking out";
+  // The known cells the sentence's equation names: those with one candidate sticking out.
+  std::vector<CellDigit> known;
+  for (VarId v = 0; v < p.num_vars(); ++v)
+    if (named(s, p.across_run(v)) != named(s, p.down_run(v)) && cand[std::size_t(v)].size() == 1)
+      known.push_back({v, static_cast<Digit>(cand[std::size_t(v)].min())});
+  if (known != s.known) return "known are not the cells with one candidate sticking out";
   if (out.empty() || out.size() > 3) return "sticking out: " + std::to_string(out.size());
   NamedRuns all(p, cand, s.runs);
   std::string bad;
