@@ -63,7 +63,7 @@ int main(int argc, char** argv) {
       const explain::Explanation ex = explain::explain(*rec.puzzle, o);
       st.seconds.push_back(ex.seconds);
       ++st.status[explain::to_string(ex.status)];
-      if (ex.status == explain::ExplainStatus::Solved) ++st.level[explain::to_string(ex.rating.level)];
+      if (ex.rating) ++st.level[explain::to_string(ex.rating->level)];
       if (ex.counts[std::size_t(explain::Technique::Contradiction)] > 0) ++st.contradiction;
       int runs = 0, chain = 0;
       widest_step(ex.steps, runs, chain);
@@ -72,8 +72,8 @@ int main(int argc, char** argv) {
       if (ex.seconds > st.worst) st.worst = ex.seconds, st.slowest = rec.id;
       if (per_puzzle)
         std::printf("%s %s %s %.2f %zu %.3f\n", rec.id.c_str(), explain::to_string(ex.status).c_str(),
-                    explain::to_string(ex.rating.level).c_str(), ex.rating.score, ex.steps.size(),
-                    ex.seconds * 1e3);
+                    ex.rating ? explain::to_string(ex.rating->level).c_str() : "unrated",
+                    ex.rating ? ex.rating->score : 0.0, ex.steps.size(), ex.seconds * 1e3);
     }
   }
   std::printf("%-24s %6s %9s %9s %9s %-22s %6s %5s %5s  %s\n", "set", "n", "total s", "median ms", "worst ms",

@@ -74,7 +74,13 @@ Inputs load(const CommonOptions& o) {
 
 // Several puzzles into one stream of a format that holds one: refused before any work.
 void check_one_puzzle_output(const CommonOptions& o, std::size_t records) {
-  if (o.one_puzzle_format.empty() || records <= 1 || is_directory_target(o.output)) return;
+  if (records <= 1) return;
+  for (const auto& [option, path] : o.one_puzzle_files)
+    if (!path.empty() && !is_directory_target(path))
+      throw CLI::ValidationError(option, "several puzzles need " + option +
+                                             " DIR/ (one file per puzzle), but " + path +
+                                             " is one file and the input has " + std::to_string(records));
+  if (o.one_puzzle_format.empty() || is_directory_target(o.output)) return;
   throw CLI::ValidationError("--output-file",
                              "the " + o.one_puzzle_format + " format holds one puzzle, but the input has " +
                                  std::to_string(records) +

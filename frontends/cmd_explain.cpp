@@ -30,6 +30,7 @@ void add_explain_command(CLI::App& app) {
       const std::string why = check_destination(o->html);
       if (!why.empty()) throw CLI::ValidationError("--html", why);
     }
+    o->common.one_puzzle_files = {{"--html", o->html}};  // several puzzles: refused before any work
     const explain::ExplainOptions opts = make_explain_options(o->ex);
     const DrawStyle style{false, o->common.output.empty() && want_color(STDOUT_FILENO)};
     throw Exit(run_batch(
@@ -41,11 +42,6 @@ void add_explain_command(CLI::App& app) {
           TaskResult t{"", "", explain_code(ex), explain::to_string(ex.status)};
           if (!o->html.empty()) {
             const std::string path = puzzle_path(o->html, rec.id, ".html");
-            if (path == o->html && ctx.several) {
-              t.err = rec.id + ": several puzzles need --html DIR/ (one page per puzzle)\n";
-              t.code = kUsage;
-              return t;
-            }
             std::string error;
             if (!write_output(path, explain_page(explanation_json(rec, ex)), error)) {
               t.err = "kakuro: error: " + error + "\n";

@@ -1,8 +1,8 @@
 // kakuro hint: the next step only, from the givens or from a partly filled grid
-// (--state). A digit of the state that the explanation from the givens rules out is
-// reported with the step and run that rule it out, and not used.
-#include <fstream>
-#include <sstream>
+// (--state). A hint is for a puzzle with one solution: the puzzle is explained first, and a
+// puzzle without a solution, with several, or stopped by a limit gets explain's verdict in
+// explain's words and exit code instead. A digit of the state that differs from the only
+// solution is reported with a true reason (wrong_digits.hpp), and not used.
 
 #include "commands.hpp"
 #include "explain_json.hpp"
@@ -11,51 +11,22 @@
 #include "output_file.hpp"
 #include "report.hpp"
 #include "step_svg.hpp"
+#include "wrong_digits.hpp"
 
 namespace kakuro::cli {
 
 namespace {
 
-struct WrongDigit {
-  VarId var;
-  Digit digit;
-  std::string text;
-};
-
-// The step that removed (v, d), and how to say so.
-std::string why_wrong(const Puzzle& p, const explain::Explanation& ex, VarId v, Digit d) {
-  const std::string head = p.where(p.cell_of(v)) + " holds " + std::to_string(d) + ", but ";
-  for (std::size_t i = 0; i < ex.steps.size(); ++i) {
-    const explain::Step& s = ex.steps[i];
-    bool hit = false;
-    for (const auto& e : s.eliminate) hit = hit || (e.var == v && e.digit == d);
-    if (!hit) continue;
-    const std::string which =
-        " (step " + std::to_string(i + 1) + ", " + std::string(explain::name(s.technique)) + ")";
-    if (s.technique == explain::Technique::Contradiction)
-      return head + "that digit there leads to a contradiction" + which;
-    for (RunId r : s.runs)
-      for (VarId w : p.run(r).vars)
-        if (w == v)
-          return head + "the " + explain::run_name(p, r) + " cannot contain " + std::to_string(d) + which;
-    return head + "the runs " + explain::run_name(p, s.runs.front()) + " and others rule it out" + which;
-  }
-  return head + "the puzzle's solution has " + std::to_string(ex.candidates[std::size_t(v)].min()) + " there";
-}
-
-// Digits of the state that the explanation from the givens rules out.
-std::vector<WrongDigit> wrong_digits(const Puzzle& p, const explain::Explanation& ex, const Solution& state) {
-  std::vector<WrongDigit> out;
-  for (VarId v = 0; v < p.num_vars() && std::size_t(v) < state.digits.size(); ++v) {
-    const Digit d = state.digits[std::size_t(v)];
-    if (d == 0) continue;
-    const bool ok = d <= 9 && ex.candidates[std::size_t(v)].contains(d);
-    if (!ok)
-      out.push_back({v, d,
-                     d > 9 ? p.where(p.cell_of(v)) + " holds " + std::to_string(d) + ", not a digit 1-9"
-                           : why_wrong(p, ex, v, d)});
-  }
-  return out;
+// No hint: the puzzle has no solution, several, or the explanation stopped. The verdict
+// is explain's, in its words (the outcome line, the JSON's status and reason).
+TaskResult verdict(const PuzzleRecord& rec, const explain::Explanation& ex, bool json, bool several) {
+  TaskResult t{"", "", explain_code(ex), explain::to_string(ex.status)};
+  if (json)
+    t.out = json_line(
+        {{"id", rec.id}, {"file", rec.file}, {"status", t.status}, {"reason", ex.reason}, {"step", nullptr}});
+  else
+    t.out = header(rec, several) + outcome_text(*rec.puzzle, ex);
+  return t;
 }
 
 }  // namespace
@@ -81,6 +52,7 @@ void add_hint_command(CLI::App& app) {
       const std::string why = check_destination(o->svg);
       if (!why.empty()) throw CLI::ValidationError("--svg", why);
     }
+    o->common.one_puzzle_files = {{"--svg", o->svg}};  // several puzzles: refused before any work
     const explain::ExplainOptions opts = make_explain_options(o->ex);
     throw Exit(run_batch(
         o->common,
@@ -89,30 +61,27 @@ void add_hint_command(CLI::App& app) {
           explain::ExplainOptions run = opts;
           run.cancel = ctx.cancel.flag();
           TaskResult t{"", "", kYes, "hint"};
-          explain::Candidates cand = explain::initial_candidates(p);
-          std::vector<WrongDigit> wrong;
-          if (!o->state.empty()) {
+          std::optional<Solution> state;
+          if (!o->state.empty()) {  // read first: a state for another layout is an input error
             Diagnostics diags;
-            const std::optional<Solution> state = parse_solution(p, state_text, o->state, diags);
+            state = parse_solution(p, state_text, o->state, diags);
             if (!state || diags.has_errors()) {
               for (const auto& d : diags.items()) t.err += d.str() + "\n";
               t.code = kUsage;
               t.status = "invalid";
               return t;
             }
-            const explain::Explanation full = explain::explain(p, run);
-            if (full.status == explain::ExplainStatus::Timeout) {
-              t.err = rec.id + ": " + full.reason + "\n";
-              t.code = kLimit;
-              t.status = "timeout";
-              return t;
-            }
-            wrong = wrong_digits(p, full, *state);
+          }
+          const explain::Explanation full = explain::explain(p, run);
+          if (!full.solution) return verdict(rec, full, o->common.json, ctx.several);
+          explain::Candidates cand = explain::initial_candidates(p);
+          std::vector<WrongDigit> wrong;
+          if (state) {
+            wrong = wrong_digits(p, *state, *full.solution);
             for (VarId v = 0; v < p.num_vars(); ++v) {
               const Digit d = state->digits[std::size_t(v)];
-              bool bad = false;
-              for (const auto& w : wrong) bad = bad || w.var == v;
-              if (d != 0 && !bad) cand[std::size_t(v)] = DigitSet::single(d);
+              if (d != 0 && d == full.solution->digits[std::size_t(v)])
+                cand[std::size_t(v)] = DigitSet::single(d);
             }
           }
           // Bookkeeping (a placed digit leaving its runs) is applied silently: the hint is
@@ -143,18 +112,14 @@ void add_hint_command(CLI::App& app) {
           if (o->common.json) {
             nlohmann::json j{{"id", rec.id}, {"file", rec.file}, {"status", t.status}};
             j["wrong"] = nlohmann::json::array();
-            for (const auto& w : wrong) {
-              const CellId c = p.cell_of(w.var);
-              j["wrong"].push_back(
-                  {{"cell", {p.row_of(c), p.col_of(c)}}, {"digit", int(w.digit)}, {"text", w.text}});
-            }
+            for (const auto& w : wrong) j["wrong"].push_back(wrong_json(p, *state, w));
             j["step"] = step ? step_json(p, *step, 0) : nlohmann::json(nullptr);
             j["candidates"] = candidates_json(p, before);
             t.out = json_line(j);
             return t;
           }
           t.out = header(rec, ctx.several);
-          for (const auto& w : wrong) t.out += "Wrong digit: " + w.text + ".\n";
+          for (const auto& w : wrong) t.out += "Wrong digit: " + wrong_text(p, *state, w) + ".\n";
           if (step)
             t.out += "Hint: " + explain::describe(p, *step) + "\n";
           else

@@ -31,20 +31,20 @@ void add_rate_command(CLI::App& app) {
             nlohmann::json j{{"id", rec.id},
                              {"file", rec.file},
                              {"status", t.status},
-                             {"rating", rating_json(ex.rating)},
+                             {"rating", ex.rating ? rating_json(*ex.rating) : nlohmann::json(nullptr)},
                              {"techniques", techniques_json(ex)},
                              {"steps", ex.steps.size()},
                              {"seconds", ex.seconds}};
             t.out = json_line(j);
-          } else {
+          } else if (ex.rating) {
             char score[32];
-            std::snprintf(score, sizeof score, "%.2f", ex.rating.score);
-            t.out = rec.id + ": " + explain::to_string(ex.rating.level) + " " + score + " (" +
-                    (ex.rating.hardest ? std::string(explain::name(*ex.rating.hardest))
-                                       : std::string("no technique")) +
-                    ", " + std::to_string(ex.steps.size()) + " steps)" +
-                    (ex.status == explain::ExplainStatus::Solved ? "" : "; " + t.status + ": " + ex.reason) +
-                    "\n";
+            std::snprintf(score, sizeof score, "%.2f", ex.rating->score);
+            t.out = rec.id + ": " + explain::to_string(ex.rating->level) + " " + score + " (" +
+                    (ex.rating->hardest ? std::string(explain::name(*ex.rating->hardest))
+                                        : std::string("no technique")) +
+                    ", " + std::to_string(ex.steps.size()) + " steps)\n";
+          } else {
+            t.out = rec.id + ": no rating (" + kNoRating + "); " + t.status + ": " + ex.reason + "\n";
           }
           return t;
         },

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "explain_html_assets.hpp"
+#include "explain_text.hpp"
 #include "kakuro/text.hpp"
 
 namespace kakuro::cli {
@@ -173,11 +174,16 @@ std::string badges(const json& ex) {
     o << "<span class=\"badge status s-" << class_word(status) << "\">" << xml_escape(status) << "</span>";
   if (const std::string reason = text_of(ex, "reason"); !reason.empty() && reason != status)
     o << "<span class=\"fact reason\">" << xml_escape(reason) << "</span>";
-  if (!level.empty())
-    o << "<span class=\"badge level l-" << class_word(level) << "\">" << xml_escape(level) << "</span>";
-  if (!score.empty()) o << "<span class=\"fact\">score <b>" << score << "</b></span>";
-  o << "<span class=\"fact\">hardest <b>" << (hardest.empty() ? "none" : xml_escape(technique_words(hardest)))
-    << "</b></span>";
+  if (!rating.is_object()) {
+    // No rating (docs/explain.md): said so, with no level, score or hardest technique.
+    o << "<span class=\"fact no-rating\" title=\"" << kNoRating << "\">no rating</span>";
+  } else {
+    if (!level.empty())
+      o << "<span class=\"badge level l-" << class_word(level) << "\">" << xml_escape(level) << "</span>";
+    if (!score.empty()) o << "<span class=\"fact\">score <b>" << score << "</b></span>";
+    o << "<span class=\"fact\">hardest <b>"
+      << (hardest.empty() ? "none" : xml_escape(technique_words(hardest))) << "</b></span>";
+  }
   o << "<span class=\"fact\"><b>" << count << "</b> step" << (count == 1 ? "" : "s") << "</span></div>\n";
   return o.str();
 }
@@ -207,7 +213,7 @@ constexpr const char* kControls = R"html(<div class="controls">
 <button type="button" id="last" title="Last step (End)"><svg viewBox="0 0 16 16"><path d="M11 3h2v10h-2zM3 3v10l7-5z"/></svg></button>
 </div>
 <input type="range" id="slider" min="0" max="0" value="0" aria-label="step">
-<div class="sentence"><span id="technique" class="technique"></span><p id="text"></p></div>
+<div class="sentence"><span id="technique" class="technique"></span><p id="text"></p><div id="chain"></div></div>
 <ul class="legend"><li><i class="sw run"></i>run</li><li><i class="sw focus"></i>step&#x2019;s cells</li>
 <li><i class="sw elim">7</i>eliminated</li><li><i class="sw placed">4</i>placed</li></ul>
 )html";

@@ -48,6 +48,10 @@ font-size:11px;font-weight:700;text-align:center;line-height:15px;background:#ff
 .sw.run{background:var(--run)}.sw.focus{background:var(--focus)}
 .sw.elim{color:var(--elim);text-decoration:line-through}.sw.placed{color:var(--placed)}
 .reason{font-style:italic}
+.chain summary{cursor:pointer;font-size:13px;color:#9a5d00;margin-top:6px}
+.chain ol{margin:4px 0 0;padding-left:22px;font-size:13px;line-height:1.35;overflow-wrap:anywhere}
+#chain>.chain>ol{max-height:40vh;overflow-y:auto}
+.chain li{margin:2px 0}
 .steps{flex:1 1 auto;min-height:100px;overflow-y:auto;margin:0;padding:0;list-style:none;
 border:1px solid #e3e6ec;border-radius:6px;font-size:13px}
 .steps li{padding:5px 10px;border-bottom:1px solid #eef0f4;cursor:pointer;line-height:1.35;
@@ -169,6 +173,24 @@ const char* const kExplainJs = R"js(
       ', ' + total + ' candidates.';
   }
 
+  // A contradiction's chain, folded: the steps that follow from its assumption, numbered,
+  // a nested contradiction's own chain folded inside its step.
+  function chainBox(s) {
+    var box = document.createElement('details'), head = document.createElement('summary');
+    var ol = document.createElement('ol'), n = list(s.chain).length;
+    box.className = 'chain';
+    head.textContent = 'Why: the ' + n + ' step' + (n === 1 ? '' : 's') + ' that follow from the assumption';
+    list(s.chain).forEach(function (c) {
+      var li = document.createElement('li');
+      li.appendChild(document.createTextNode(String((c || {}).text || '')));
+      if (list((c || {}).chain).length) li.appendChild(chainBox(c));
+      ol.appendChild(li);
+    });
+    box.appendChild(head);
+    box.appendChild(ol);
+    return box;
+  }
+
   var el = function (id) { return document.getElementById(id); };
   var slider = el('slider'), ol = el('steps'), items = [];
   // Scrolls the step list (only it, never the page) so that `li` is in view.
@@ -206,6 +228,9 @@ const char* const kExplainJs = R"js(
       });
     el('technique').textContent = s ? String(s.technique || '').replace(/-/g, ' ') : 'start';
     el('text').textContent = s ? String(s.text || '') : startSentence();
+    var chain = el('chain');
+    while (chain.firstChild) chain.removeChild(chain.firstChild);
+    if (s && list(s.chain).length) chain.appendChild(chainBox(s));
     el('counter').textContent = 'Step ' + n + ' of ' + N;
     slider.value = n;
     el('first').disabled = el('prev').disabled = n === 0;

@@ -12,12 +12,6 @@ nlohmann::json rc(const Puzzle& p, VarId v) {
   return {p.row_of(c), p.col_of(c)};
 }
 
-nlohmann::json run_json(const Puzzle& p, RunId r) {
-  const Run& run = p.run(r);
-  return {{"clue", {p.row_of(run.clue), p.col_of(run.clue)}},
-          {"dir", run.dir == Direction::Across ? "across" : "down"}};
-}
-
 nlohmann::json cell_digits(const Puzzle& p, const std::vector<explain::CellDigit>& list) {
   nlohmann::json out = nlohmann::json::array();
   for (const auto& e : list) {
@@ -34,6 +28,12 @@ std::string cell_string(const Cell& c) {
 }
 
 }  // namespace
+
+nlohmann::json run_json(const Puzzle& p, RunId r) {
+  const Run& run = p.run(r);
+  return {{"clue", {p.row_of(run.clue), p.col_of(run.clue)}},
+          {"dir", run.dir == Direction::Across ? "across" : "down"}};
+}
 
 nlohmann::json step_json(const Puzzle& p, const explain::Step& s, std::size_t number) {
   nlohmann::json j;
@@ -104,7 +104,7 @@ nlohmann::json explanation_json(const PuzzleRecord& rec, const explain::Explanat
   }
   j["grid"] = grid;
   j["start"] = candidates_json(p, ex.start);
-  j["rating"] = rating_json(ex.rating);
+  j["rating"] = ex.rating ? rating_json(*ex.rating) : nlohmann::json(nullptr);
   j["techniques"] = techniques_json(ex);
   j["steps"] = nlohmann::json::array();
   for (std::size_t i = 0; i < ex.steps.size(); ++i) j["steps"].push_back(step_json(p, ex.steps[i], i + 1));

@@ -10,11 +10,13 @@
 
 namespace kakuro::cli {
 
+/// {"clue": [r, c], "dir": "across"}
+nlohmann::json run_json(const Puzzle& p, RunId r);
 /// {"technique", "runs": [{"clue": [r, c], "dir"}], "cells", "eliminate", "place", "text"}
 /// (+ "assumption", "conflict", "chain" for a contradiction). `number`: the step's number
 /// in the sentence ("12. ..."); 0 for none.
 nlohmann::json step_json(const Puzzle& p, const explain::Step& s, std::size_t number);
-/// {"level", "score", "hardest"}
+/// {"level", "score", "hardest"}; an unrated explanation's "rating" is null (docs/explain.md).
 nlohmann::json rating_json(const explain::Rating& r);
 /// {"unique-combination": 14, ...}: the techniques used, by name.
 nlohmann::json techniques_json(const explain::Explanation& ex);

@@ -40,17 +40,15 @@ void steps_text(const Puzzle& p, const std::vector<explain::Step>& steps, const 
 }  // namespace
 
 std::string rating_text(const explain::Explanation& ex) {
+  if (!ex.rating) return "Rating: none (" + std::string(kNoRating) + ")";
   char score[32];
-  std::snprintf(score, sizeof score, "%.2f", ex.rating.score);
-  return "Rating: " + explain::to_string(ex.rating.level) + " (score " + score + "; hardest technique: " +
-         (ex.rating.hardest ? std::string(explain::name(*ex.rating.hardest)) : std::string("none")) + ")";
+  std::snprintf(score, sizeof score, "%.2f", ex.rating->score);
+  return "Rating: " + explain::to_string(ex.rating->level) + " (score " + score + "; hardest technique: " +
+         (ex.rating->hardest ? std::string(explain::name(*ex.rating->hardest)) : std::string("none")) + ")";
 }
 
-std::string explanation_text(const PuzzleRecord& rec, const explain::Explanation& ex,
-                             const DrawStyle& style) {
-  const Puzzle& p = *rec.puzzle;
+std::string outcome_text(const Puzzle& p, const explain::Explanation& ex) {
   std::string out;
-  steps_text(p, ex.steps, "", "", out);
   switch (ex.status) {
     case explain::ExplainStatus::Solved:
       out += "Solved in " + std::to_string(ex.steps.size()) + " steps.\n";
@@ -70,6 +68,15 @@ std::string explanation_text(const PuzzleRecord& rec, const explain::Explanation
       out += "Stopped: " + ex.reason + ".\n";
       break;
   }
+  return out;
+}
+
+std::string explanation_text(const PuzzleRecord& rec, const explain::Explanation& ex,
+                             const DrawStyle& style) {
+  const Puzzle& p = *rec.puzzle;
+  std::string out;
+  steps_text(p, ex.steps, "", "", out);
+  out += outcome_text(p, ex);
   out += rating_text(ex) + "\n";
   if (ex.solution) out += draw(p, &*ex.solution, style);
   return out;

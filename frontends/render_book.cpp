@@ -59,11 +59,9 @@ int render_book(const CommonOptions& common, const SolveOptions& solve, const Bo
         explain::ExplainOptions eo;
         eo.timeout_s = solve.timeout_s;
         eo.cancel = ctx.cancel.flag();
-        // The level only for a puzzle the engine solves: a rating of a puzzle that is stuck,
-        // not unique or without a solution would mislead.
-        if (const explain::Explanation ex = explain::explain(*rec.puzzle, eo);
-            ex.status == explain::ExplainStatus::Solved)
-          entry.level = explain::to_string(ex.rating.level);
+        // The level only for a puzzle the engine solves (the only ones rated).
+        if (const explain::Explanation ex = explain::explain(*rec.puzzle, eo); ex.rating)
+          entry.level = explain::to_string(ex.rating->level);
         if (backend) {
           ShownSolution shown = shown_solution(rec, *backend, base, ctx.cancel);
           entry.solution = std::move(shown.solution);

@@ -110,10 +110,32 @@ TEST_CASE("explain --html: the page instead of the text on standard output", "[c
   std::ifstream t(text);
   const std::string written((std::istreambuf_iterator<char>(t)), std::istreambuf_iterator<char>());
   CHECK(has(written, "Solved in 5 steps."));
-  // Several puzzles and one page: refused, as before.
-  r = run_kakuro("explain --html " + page + " " + cli("unique.kakuro") + " " + cli("two_solutions.kakuro"));
-  CHECK(r.code == 2);
-  CHECK(has(r.err, "several puzzles need --html DIR/"));
+}
+
+TEST_CASE("explain --html FILE and hint --svg FILE: several puzzles refused before any work",
+          "[cli][explain][hint]") {
+  // --json would print a line per puzzle explained: none may be, and no file is made.
+  const std::string two = cli("unique.kakuro") + " " + cli("two_solutions.kakuro");
+  for (const auto& [command, file] : {std::pair<std::string, std::string>{"explain --html", "several.html"},
+                                      std::pair<std::string, std::string>{"hint --svg", "several.svg"}}) {
+    INFO(command);
+    const std::string path = temp_path(file);
+    std::filesystem::remove(path);
+    const auto r = run_kakuro(command + " " + path + " --json " + two);
+    CHECK(r.code == 2);
+    CHECK(r.out.empty());
+    const std::string option = command.substr(command.find(' ') + 1);
+    CHECK(has(r.err, "several puzzles need " + option + " DIR/"));
+    CHECK(has(r.err, "the input has 2"));
+    CHECK(!std::filesystem::exists(path));
+  }
+  // A folder takes one file per puzzle.
+  const std::string dir = temp_path("hints") + "/";
+  std::filesystem::remove_all(dir);
+  const auto r = run_kakuro("hint -q --svg " + dir + " " + cli("unique.kakuro") + " " +
+                            data("formats/csp-given_8x8.txt"));
+  CHECK(r.code == 0);
+  CHECK(std::distance(std::filesystem::directory_iterator(dir), std::filesystem::directory_iterator()) == 2);
 }
 
 TEST_CASE("explain --json: the schema, and the steps replayed end on solve's solution", "[cli][explain]") {
@@ -197,11 +219,13 @@ TEST_CASE("hint: the next step, from the givens or a partly filled grid", "[cli]
   CHECK(r.code == 0);
   CHECK(has(r.out, "Hint: Lone cell: (1,2) is the last open cell of the across run at (1,0)"));
 
-  // (1,1) = 2 is wrong: reported with the run that rules it out, and not used.
+  // (1,1) = 2 is wrong: reported with the run it breaks, and not used.
   const std::string wrong = write_temp("wrong.kakuro", unique_state('2', '.', '.', '.'));
   r = run_kakuro("hint " + cli("unique.kakuro") + " --state " + wrong);
   CHECK(r.code == 1);
-  CHECK(has(r.out, "Wrong digit: (1,1) holds 2, but the down run at (0,1) cannot contain 2"));
+  CHECK(
+      has(r.out,
+          "Wrong digit: (1,1) holds 2, but then the down run at (0,1) (4 in two cells) cannot make its sum"));
   CHECK(has(r.out, "Hint: Unique combination: 3 in two cells (across run at (1,0))"));
   const auto wj = json_lines(run_kakuro("hint --json " + cli("unique.kakuro") + " --state " + wrong).out);
   REQUIRE(wj.size() == 1);
@@ -248,8 +272,12 @@ TEST_CASE("rate: level and score per puzzle of a collection", "[cli][rate]") {
   for (const json& j : lines) {
     INFO(j.dump());
     CHECK(j.contains("id"));
-    CHECK(std::set<std::string>{"easy", "medium", "hard", "expert", "extreme"}.count(j["rating"]["level"]) ==
-          1);
+    // Rated exactly when explained to the one solution.
+    if (j["status"] == "solved")
+      CHECK(std::set<std::string>{"easy", "medium", "hard", "expert", "extreme"}.count(
+                j["rating"]["level"]) == 1);
+    else
+      CHECK(j["rating"].is_null());
     CHECK(j["steps"].get<int>() >= 0);
     solved += j["status"] == "solved";
   }
@@ -274,8 +302,8 @@ TEST_CASE("explain, hint and rate read every input format", "[cli][explain]") {
     CHECK(run_kakuro("explain -q " + f).code == expected);
     CHECK(run_kakuro("rate -q " + f).code == expected);
     const auto h = run_kakuro("hint -q " + f);
-    CHECK(h.code == 0);
-    CHECK(has(h.out, "Hint: "));
+    CHECK(h.code == expected);  // a hint only for one solution; else explain's verdict
+    CHECK(has(h.out, expected == 0 ? "Hint: " : "Not unique: "));
   }
   CHECK(files >= 7);
   // Standard input too.
@@ -284,4 +312,231 @@ TEST_CASE("explain, hint and rate read every input format", "[cli][explain]") {
   const auto r = run_kakuro("explain -", text);
   CHECK(r.code == 0);
   CHECK(has(r.out, "Solved in 5 steps."));
+}
+
+namespace {
+
+using Matrix = std::vector<std::vector<int>>;
+
+// The cells of the run whose clue is at (r, c) in direction `dir`, from explain --json's
+// grid ("." white, "D\A" a clue, "#" black), and its sum.
+std::pair<std::vector<std::pair<int, int>>, int> run_of(const json& grid, const json& run) {
+  const int r0 = run["clue"][0], c0 = run["clue"][1];
+  const bool down = run["dir"] == "down";
+  const std::string clue = grid[r0][c0];
+  const auto cut = clue.find('\\');
+  REQUIRE(cut != std::string::npos);
+  const std::string part = down ? clue.substr(0, cut) : clue.substr(cut + 1);
+  std::vector<std::pair<int, int>> cells;
+  for (int r = r0 + down, c = c0 + !down;
+       r < int(grid.size()) && c < int(grid[r].size()) && grid[r][c] == "."; r += down, c += !down)
+    cells.push_back({r, c});
+  return {cells, std::stoi(part)};
+}
+
+// Whether the empty cells of `cells` can take distinct digits, not those of `state` there,
+// that make `sum`: brute force over the subsets of 1..9.
+bool completable(const std::vector<std::pair<int, int>>& cells, int sum, const Matrix& state) {
+  int placed = 0, empty = 0, used = 0;
+  for (const auto& [r, c] : cells) {
+    const int d = state[r][c];
+    if (d == 0) {
+      ++empty;
+    } else {
+      placed += d;
+      used |= 1 << d;
+    }
+  }
+  for (int m = 0; m < 1 << 10; m += 2) {
+    int n = 0, s = 0;
+    for (int d = 1; d <= 9; ++d)
+      if (m >> d & 1) ++n, s += d;
+    if (!(m & used) && n == empty && placed + s == sum) return true;
+  }
+  return false;
+}
+
+// Re-checks hint --json's wrong digits against the puzzle (explain --json's grid), the state
+// and the only solution (from the native backend): each is wrong, every wrong digit is
+// reported, and each reason is true of the grid.
+void check_wrong_digits(const json& hint, const json& grid, const Matrix& state, const json& truth) {
+  std::set<std::pair<int, int>> reported;
+  for (const json& w : hint["wrong"]) {
+    INFO(w.dump());
+    const int r = w["cell"][0], c = w["cell"][1], d = w["digit"];
+    reported.insert({r, c});
+    CHECK(state[r][c] == d);
+    CHECK(truth[r][c].get<int>() != d);
+    CHECK(w["solution"] == truth[r][c]);
+    const std::string why = w["why"];
+    if (why == "solution") {
+      CHECK(has(w["text"],
+                "the puzzle's only solution has " + std::to_string(truth[r][c].get<int>()) + " there"));
+      continue;
+    }
+    REQUIRE((why == "duplicate" || why == "sum"));
+    const auto [cells, sum] = run_of(grid, w["run"]);
+    CHECK(std::count(cells.begin(), cells.end(), std::pair<int, int>{r, c}) == 1);
+    if (why == "duplicate") {
+      const std::pair<int, int> other{w["other"][0], w["other"][1]};
+      CHECK(other != std::pair<int, int>{r, c});
+      CHECK(std::count(cells.begin(), cells.end(), other) == 1);
+      CHECK(state[other.first][other.second] == d);
+    } else {
+      CHECK(!completable(cells, sum, state));
+    }
+  }
+  for (std::size_t r = 0; r < state.size(); ++r)
+    for (std::size_t c = 0; c < state[r].size(); ++c)
+      if (state[r][c] != 0 && state[r][c] != truth[r][c].get<int>())
+        CHECK(reported.count({int(r), int(c)}) == 1);
+}
+
+std::string state_json(const Matrix& state) { return json{{"solution", state}}.dump() + "\n"; }
+
+}  // namespace
+
+TEST_CASE("hint --state: every wrong digit with a reason that is true", "[cli][hint]") {
+  // The 1+2 run of unique.kakuro swapped: (1,1) = 2 leaves the down run 4 = 2 + 2, which
+  // distinct digits cannot make; (1,2) = 1 breaks no run (6 = 1 + 5), it only differs from
+  // the one solution. No run "cannot contain" either digit.
+  const std::string swapped = write_temp("swapped.kakuro", unique_state('2', '1', '.', '.'));
+  auto r = run_kakuro("hint " + cli("unique.kakuro") + " --state " + swapped);
+  CHECK(r.code == 1);
+  CHECK(has(
+      r.out,
+      "Wrong digit: (1,1) holds 2, but then the down run at (0,1) (4 in two cells) cannot make its sum: with "
+      "2 at (1,1), no other distinct digits for its empty cell make up the rest.\n"));
+  CHECK(has(r.out, "Wrong digit: (1,2) holds 1, but the puzzle's only solution has 2 there.\n"));
+  CHECK(!has(r.out, "cannot contain"));
+  r = run_kakuro("hint " + cli("unique.kakuro") + " --state " +
+                 write_temp("clash2.kakuro", unique_state('1', '1', '.', '.')));
+  CHECK(has(r.out, "Wrong digit: (1,2) holds 1, but (1,1) in the same across run at (1,0) holds 1 too.\n"));
+  CHECK(!has(r.out, "Wrong digit: (1,1)"));  // 1 is right there
+
+  // A larger puzzle: states made from its solution, each reason re-checked here.
+  for (const std::string& file : {data("formats/lines-seed000-6x6.txt"), data("formats/csp-given_8x8.txt")}) {
+    INFO(file);
+    const auto ex = json_lines(run_kakuro("explain --json " + file).out);
+    REQUIRE(ex.size() == 1);
+    const json& grid = ex[0]["grid"];
+    REQUIRE(run_kakuro("unique -q " + file).code == 0);
+    const auto solved = json_lines(run_kakuro("solve --json -b native " + file).out);
+    REQUIRE(solved.size() == 1);
+    const json truth = solved[0]["solutions"][0];
+    const Matrix full = truth.get<Matrix>();
+    std::vector<Matrix> states;
+    // Each two-cell run's digits swapped in turn (the rest of the grid filled rightly).
+    for (std::size_t row = 0; row < full.size(); ++row)
+      for (std::size_t c = 0; c + 1 < full[row].size(); ++c)
+        if (full[row][c] && full[row][c + 1] && (c == 0 || !full[row][c - 1]) &&
+            (c + 2 >= full[row].size() || !full[row][c + 2])) {
+          Matrix s = full;
+          std::swap(s[row][c], s[row][c + 1]);
+          states.push_back(s);
+        }
+    // Every fifth white cell one higher, and the same with the rest of the grid empty.
+    Matrix shifted = full, sparse(full.size(), std::vector<int>(full[0].size(), 0));
+    int k = 0;
+    for (std::size_t row = 0; row < full.size(); ++row)
+      for (std::size_t c = 0; c < full[row].size(); ++c)
+        if (full[row][c] && k++ % 5 == 0) shifted[row][c] = sparse[row][c] = full[row][c] % 9 + 1;
+    states.push_back(shifted);
+    states.push_back(sparse);
+    REQUIRE(states.size() >= 3);
+    std::set<std::string> kinds;
+    for (const Matrix& s : states) {
+      const auto h =
+          run_kakuro("hint --json " + file + " --state " + write_temp("state.json", state_json(s)));
+      const auto lines = json_lines(h.out);
+      REQUIRE(lines.size() == 1);
+      INFO(lines[0].dump());
+      CHECK(h.code == 1);
+      CHECK(lines[0]["status"] == "wrong-digit");
+      CHECK(!lines[0]["wrong"].empty());
+      check_wrong_digits(lines[0], grid, s, truth);
+      for (const json& w : lines[0]["wrong"]) kinds.insert(w["why"].get<std::string>());
+    }
+    CHECK(kinds.size() >= 2);
+  }
+}
+
+TEST_CASE("hint --state: a state for another layout is refused as such", "[cli][hint]") {
+  // Another size.
+  auto r = run_kakuro("hint " + cli("unique.kakuro") + " --state " +
+                      write_temp("wide.kakuro", "#    4\\  6\\  #\n\\3  1    .    #\n\\7  .    .    #\n"));
+  CHECK(r.code == 2);
+  CHECK(has(r.err, "3x4, the puzzle 3x3"));
+  CHECK(r.out.empty());
+  // A digit where the puzzle has a clue.
+  r = run_kakuro("hint " + cli("unique.kakuro") + " --state " +
+                 write_temp("onclue.kakuro", "#    4\\  6\\\n5    1    .\n\\7  .    .\n"));
+  CHECK(r.code == 2);
+  CHECK(has(r.err, "cell (1,0): the puzzle has"));
+  CHECK(r.out.empty());
+}
+
+TEST_CASE("hint without a single solution: explain's verdict, words and exit code", "[cli][hint]") {
+  // unique.kakuro with its across clue 3 raised to 4: no solution, though every run alone
+  // can be filled.
+  const std::string raised = write_temp("raised.kakuro", "#    4\\  6\\\n\\4  .    .\n\\7  .    .\n");
+  for (const std::string& file :
+       {raised, cli("unsolvable.kakuro"), cli("two_solutions.kakuro"), data("unsolvable/impossible_sum.grid"),
+        data("unsolvable/repeated_given.grid"), data("unsolvable/sum_44_in_9.kakuro")}) {
+    INFO(file);
+    const auto e = run_kakuro("explain -q " + file);
+    const auto h = run_kakuro("hint -q " + file);
+    CHECK(e.code == 1);
+    CHECK(h.code == e.code);
+    CHECK(!has(h.out, "Hint:"));
+    CHECK(!has(h.out, "without guessing.\n"));
+    // hint's one line is explain's outcome line.
+    REQUIRE(!h.out.empty());
+    CHECK(std::count(h.out.begin(), h.out.end(), '\n') == 1);
+    CHECK(has(e.out, h.out));
+    CHECK((h.out.rfind("No solution: ", 0) == 0 || h.out.rfind("Not unique: ", 0) == 0));
+    const auto ej = json_lines(run_kakuro("explain --json " + file).out);
+    const auto hj = json_lines(run_kakuro("hint --json " + file).out);
+    REQUIRE((ej.size() == 1 && hj.size() == 1));
+    CHECK(hj[0]["status"] == ej[0]["status"]);
+    CHECK(hj[0]["reason"] == ej[0]["reason"]);
+    CHECK(hj[0]["step"].is_null());
+    // With a state too.
+    CHECK(run_kakuro("hint -q " + file + " --state " + file).code == e.code);
+  }
+  // A limit: the same as explain's (exit 3).
+  const auto h = run_kakuro("hint -q --max-steps 1 " + cli("unique.kakuro"));
+  CHECK(h.code == 3);
+  CHECK(has(h.out, "Stopped: step limit reached."));
+}
+
+TEST_CASE("rate and explain: no rating without the one solution", "[cli][rate][explain]") {
+  for (const std::string& args :
+       {cli("unsolvable.kakuro"), cli("two_solutions.kakuro"), "--max-steps 2 " + cli("unique.kakuro"),
+        "--timeout 0.001 " + data("hard/cms-abort-40x40.jsonl")}) {
+    INFO(args);
+    const auto rate = run_kakuro("rate -q " + args);
+    CHECK(rate.code != 0);
+    CHECK(has(rate.out, ": no rating (only a puzzle explained to its one solution is rated); "));
+    CHECK(!has(rate.out, "easy"));
+    const auto text = run_kakuro("explain -q " + args);
+    CHECK(has(text.out, "Rating: none (only a puzzle explained to its one solution is rated)\n"));
+    for (const std::string command : {"rate", "explain"}) {
+      const auto lines = json_lines(run_kakuro(command + " --json " + args).out);
+      REQUIRE(lines.size() == 1);
+      CHECK(lines[0]["status"] != "solved");
+      REQUIRE(lines[0].contains("rating"));
+      CHECK(lines[0]["rating"].is_null());
+    }
+  }
+  // The page: "no rating", no level badge beside "no solution".
+  const std::string page = temp_path("unsolvable.html");
+  CHECK(run_kakuro("explain --html " + page + " " + cli("unsolvable.kakuro")).code == 1);
+  std::ifstream in(page);
+  const std::string html((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  CHECK(has(html, ">no-solution</span>"));
+  CHECK(has(html, ">no rating</span>"));
+  CHECK(!has(html, "class=\"badge level"));
+  // A solved puzzle keeps its rating everywhere.
+  CHECK(json_lines(run_kakuro("rate --json " + cli("unique.kakuro")).out)[0]["rating"]["level"] == "easy");
 }

@@ -282,3 +282,44 @@ TEST_CASE("kakuro explain --html: pages of real explanations", "[browser]") {
     check_steps(page, ex, sample_steps(ex.at("steps").size()));
   }
 }
+
+TEST_CASE("explain page: a contradiction's chain is on the page, folded", "[browser]") {
+  // minizinc-6-6-super (from the sample) needs one contradiction, with a chain of steps.
+  std::string line;
+  {
+    std::istringstream in(kakuro::test::read_file(kakuro::test::corpus_sample()));
+    for (std::string l; std::getline(in, l);)
+      if (l.find("\"id\":\"minizinc-6-6-super\"") != std::string::npos) line = l;
+  }
+  REQUIRE(!line.empty());
+  const std::string input = scratch() + "/super.jsonl";
+  write_file(input, line + "\n");
+  const auto js = kakuro::test::run_kakuro("explain --json " + input);
+  REQUIRE(js.code == 0);
+  const json ex = json::parse(js.out);
+  std::size_t at = 0;  // the contradiction's step number
+  for (std::size_t i = 0; i < ex.at("steps").size() && !at; ++i)
+    if (ex["steps"][i]["technique"] == "contradiction") at = i + 1;
+  REQUIRE(at > 1);
+  const json& chain = ex["steps"][at - 1]["chain"];
+  REQUIRE(chain.size() >= 2);
+  const std::string page = scratch() + "/super.html";
+  REQUIRE(kakuro::test::run_kakuro("explain --html " + page + " " + input).code == 0);
+
+  const std::string dom = dump_dom(url_of(page, at));
+  CHECK(read_dom(dom).step == int(at));
+  const auto box = dom.find("<details class=\"chain\">");
+  REQUIRE(box != std::string::npos);  // folded: no "open" attribute
+  const std::string folded = dom.substr(box, dom.find("</details>", box) - box);
+  CHECK(folded.find("<summary>Why: the " + std::to_string(chain.size()) +
+                    " steps that follow from the assumption</summary>") != std::string::npos);
+  // Every step of the chain, in order, as an item of the list.
+  std::size_t from = 0;
+  for (const json& c : chain) {
+    const auto item = folded.find("<li>" + c["text"].get<std::string>(), from);
+    CHECK(item != std::string::npos);
+    from = item == std::string::npos ? from : item + 1;
+  }
+  // A step that is no contradiction has no chain box.
+  CHECK(dump_dom(url_of(page, at - 1)).find("class=\"chain\"") == std::string::npos);
+}

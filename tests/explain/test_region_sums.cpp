@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "explain/technique.hpp"
+#include "kakuro/explain/describe.hpp"
 #include "kakuro/generate.hpp"
 
 namespace Catch {
@@ -102,6 +103,65 @@ std::vector<CellDigit> all_but(const Candidates& cand, VarId v, std::vector<int>
   return out;
 }
 
+// The value of one side of a sentence's equation, "41 + (2,3) + (4,4)", with the drawn
+// solution's digits for the cells.
+int side_value(const Drawn& d, const std::string& side) {
+  int total = 0;
+  std::size_t at = 0;
+  while (at < side.size()) {
+    std::size_t end = side.find(" + ", at);
+    if (end == std::string::npos) end = side.size();
+    const std::string term = side.substr(at, end - at);
+    if (term.front() == '(') {
+      const auto comma = term.find(',');
+      const int r = std::stoi(term.substr(1, comma - 1)), c = std::stoi(term.substr(comma + 1));
+      const VarId v = var_at(d.p, r, c);
+      REQUIRE(v >= 0);
+      total += d.solution[std::size_t(v)];
+    } else {
+      total += std::stoi(term);
+    }
+    at = end + 3;
+  }
+  return total;
+}
+
+// The two equations a region-sums sentence states ("..., so L = R, that is L' = R': ..." or
+// "..., so L = R; with (r,c) = k that is L' = R': ..."), each checked with the solution, and
+// the digits the sentence says are known checked too. Returns the two equations.
+std::vector<std::string> check_equations(const Drawn& d, const std::string& s) {
+  INFO(s);
+  const auto from = s.find("), so ");  // after the list of runs and the cells sticking out
+  REQUIRE(from != std::string::npos);
+  const auto that = s.find(" that is ", from);
+  const auto colon = s.find(": ", that);
+  REQUIRE((that != std::string::npos && colon != std::string::npos));
+  std::string first = s.substr(from + 6, that - from - 6);
+  if (const auto with = first.find("; with "); with != std::string::npos) {
+    std::string known = first.substr(with + 7);
+    first = first.substr(0, with);
+    while (known.back() == ',') known.pop_back();
+    for (std::size_t at = 0; at < known.size();) {  // "(2,1) = 3 and (4,4) = 5"
+      std::size_t end = known.find(" and ", at);
+      if (end == std::string::npos) end = known.size();
+      const std::string fact = known.substr(at, end - at);
+      const auto eq = fact.find(" = ");
+      CHECK(side_value(d, fact.substr(0, eq)) == std::stoi(fact.substr(eq + 3)));
+      at = end + 5;
+    }
+  } else {
+    REQUIRE(first.back() == ',');
+    first.pop_back();
+  }
+  const std::string second = s.substr(that + 9, colon - that - 9);
+  for (const std::string& e : {first, second}) {
+    const auto eq = e.find(" = ");
+    REQUIRE(eq != std::string::npos);
+    CHECK(side_value(d, e.substr(0, eq)) == side_value(d, e.substr(eq + 3)));
+  }
+  return {first, second};
+}
+
 // Two blocks joined by one cell: rows 1-2 of columns 1-4 with (2,5) sticking out to the
 // right, and rows 3-5 of columns 5-8 below it. Runs of two or more cells everywhere, so
 // that small regions leave many open cells on their cut.
@@ -134,6 +194,8 @@ TEST_CASE("region sums: an innie fixes a cell", "[explain][region]") {
   CHECK(s->eliminate == all_but(all, out, {9}));
   CHECK(s->amount == 9);
   CHECK(s->place.empty());  // the driver fills it
+  CHECK(check_equations(d, explain::describe(p, *s)) ==
+        std::vector<std::string>{"29 = 20 + (2,5)", "(2,5) = 9"});
 }
 
 TEST_CASE("region sums: an outie counts minus", "[explain][region]") {
@@ -152,6 +214,8 @@ TEST_CASE("region sums: an outie counts minus", "[explain][region]") {
   CHECK(s->cells == std::vector<VarId>{out});
   CHECK(s->eliminate == all_but(all, out, {9}));
   CHECK(s->amount == -9);
+  CHECK(check_equations(d, explain::describe(p, *s)) ==
+        std::vector<std::string>{"20 + (5,2) = 29", "9 = (5,2)"});
 }
 
 TEST_CASE("region sums: only regions with a run asked about", "[explain][region]") {
@@ -178,6 +242,8 @@ TEST_CASE("region sums: only regions with a run asked about", "[explain][region]
   }
   CHECK(s->eliminate == e);
   CHECK(s->amount == 6);
+  CHECK(check_equations(d, explain::describe(p, *s)) ==
+        std::vector<std::string>{"42 = 36 + (3,5) + (4,5) + (5,5)", "(3,5) + (4,5) + (5,5) = 6"});
 }
 
 TEST_CASE("region sums: two cells sticking out of a named run differ", "[explain][region]") {
@@ -197,6 +263,11 @@ TEST_CASE("region sums: two cells sticking out of a named run differ", "[explain
   CHECK(s->cells == std::vector<VarId>{b, c});
   CHECK(s->eliminate == std::vector<CellDigit>{{b, 3}, {c, 3}});
   CHECK(s->amount == 6);
+  CHECK(s->known == std::vector<CellDigit>{{d, 3}});
+  const std::string text = explain::describe(p, *s);
+  CHECK(check_equations(dr, text) ==
+        std::vector<std::string>{"7 + (2,1) = 4 + (1,2) + (1,3)", "(1,2) + (1,3) = 6"});
+  CHECK(text.find("; with (2,1) = 3 that is ") != std::string::npos);
 }
 
 TEST_CASE("region sums: nothing when every cell is known or nothing follows", "[explain][region]") {
@@ -320,6 +391,12 @@ std::string oracle(const Puzzle& p, const Candidates& cand, const Step& s) {
     if (named(s, p.across_run(v)) != named(s, p.down_run(v)) && cand[std::size_t(v)].size() != 1)
       out.push_back(v);
   if (out != s.cells) return "cells are not the open cells sticking out";
+  // The known cells the sentence's equation names: those with one candidate sticking out.
+  std::vector<CellDigit> known;
+  for (VarId v = 0; v < p.num_vars(); ++v)
+    if (named(s, p.across_run(v)) != named(s, p.down_run(v)) && cand[std::size_t(v)].size() == 1)
+      known.push_back({v, static_cast<Digit>(cand[std::size_t(v)].min())});
+  if (known != s.known) return "known are not the cells with one candidate sticking out";
   if (out.empty() || out.size() > 3) return "sticking out: " + std::to_string(out.size());
   NamedRuns all(p, cand, s.runs);
   std::string bad;

@@ -341,7 +341,7 @@ class Generator {
     const bool rated = ex.status == explain::ExplainStatus::Solved;
     if (o_.difficulty) {
       if (!rated && out_of_time()) return limit("time limit reached");
-      if (!rated || ex.rating.level != *o_.difficulty) return false;
+      if (!rated || ex.rating->level != *o_.difficulty) return false;
     }
     if (rated) out_.rating = ex.rating;
     out_.status = GenerateStatus::Ok;

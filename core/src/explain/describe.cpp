@@ -36,11 +36,7 @@ std::string cells(const Puzzle& p, const std::vector<VarId>& vs) {
   return join(parts);
 }
 
-std::string clue(const Puzzle& p, RunId r) {
-  const int n = static_cast<int>(p.run(r).vars.size());
-  return std::to_string(p.run(r).sum) + " in " + (n <= 9 ? kCount[n] : std::to_string(n)) +
-         (n == 1 ? " cell" : " cells");
-}
+std::string clue(const Puzzle& p, RunId r) { return run_clue(p, r); }
 
 // "(4,5) loses 1 and 2; (5,5) is 4" for the step's eliminations and placements.
 std::string effect(const Puzzle& p, const Step& s) {
@@ -73,18 +69,50 @@ std::string sets_list(const std::vector<DigitSet>& sets) {
   return join(parts, " or ");
 }
 
+// "a + b + c" of the terms; "0" for none.
+std::string sum_of(const std::vector<std::string>& terms) {
+  std::string out;
+  for (const std::string& t : terms) out += (out.empty() ? "" : " + ") + t;
+  return out.empty() ? "0" : out;
+}
+
+// The region's equation: the across sums plus the down-only cells equal the down sums
+// plus the across-only cells (a cell in both kinds of runs counts on both sides); then,
+// with the known digits moved over, what the open cells must make.
 std::string region(const Puzzle& p, const Step& s) {
   int across = 0, down = 0, na = 0, nd = 0;
   for (RunId r : s.runs)
     (p.run(r).dir == Direction::Across ? (across += p.run(r).sum, ++na) : (down += p.run(r).sum, ++nd));
+  const auto across_only = [&](VarId v) {
+    return std::find(s.runs.begin(), s.runs.end(), p.across_run(v)) != s.runs.end();
+  };
+  std::vector<VarId> out;  // every cell sticking out, open or known, in grid order
+  for (VarId v : s.cells) out.push_back(v);
+  for (const CellDigit& k : s.known) out.push_back(k.var);
+  std::sort(out.begin(), out.end());
+  std::vector<std::string> left{std::to_string(across)}, right{std::to_string(down)};
+  for (VarId v : out) (across_only(v) ? right : left).push_back(cell(p, v));
+  std::vector<std::string> open_left, open_right, known;
+  for (VarId v : s.cells) (across_only(v) ? open_left : open_right).push_back(cell(p, v));
+  for (const CellDigit& k : s.known) known.push_back(cell(p, k.var) + " = " + std::to_string(k.digit));
+  // sum(open across-only) - sum(open down-only) = amount, written without minus signs.
+  if (s.amount > 0) open_right.push_back(std::to_string(s.amount));
+  if (s.amount < 0) open_left.push_back(std::to_string(-s.amount));
   return "Region sums: " + std::to_string(na) + (na == 1 ? " across run" : " across runs") + " total " +
          std::to_string(across) + " and " + std::to_string(nd) + (nd == 1 ? " down run" : " down runs") +
          " total " + std::to_string(down) + " (" + runs_list(p, s.runs) +
-         "); they cover the same cells but " + cells(p, s.cells) +
-         ", which must make up the difference, so " + effect(p, s) + ".";
+         "); they cover the same cells but " + cells(p, out) + ", so " + sum_of(left) + " = " +
+         sum_of(right) + (known.empty() ? ", that is " : "; with " + join(known) + " that is ") +
+         sum_of(open_left) + " = " + sum_of(open_right) + ": " + effect(p, s) + ".";
 }
 
 }  // namespace
+
+std::string run_clue(const Puzzle& p, RunId r) {
+  const int n = static_cast<int>(p.run(r).vars.size());
+  return std::to_string(p.run(r).sum) + " in " + (n <= 9 ? kCount[n] : std::to_string(n)) +
+         (n == 1 ? " cell" : " cells");
+}
 
 std::string run_name(const Puzzle& p, RunId r) {
   const Run& run = p.run(r);
@@ -107,8 +135,9 @@ std::string describe(const Puzzle& p, const Step& s) {
     }
     case Technique::UniqueCombination:
       return "Unique combination: " + clue(p, s.runs.front()) + " (" + r0 + ") can only be " +
-             plus(s.sets.front()) + ", so " + cells(p, s.cells) + " keep only " + digits(s.sets.front()) +
-             "; " + effect(p, s) + ".";
+             plus(s.sets.front()) + ", so " + cells(p, s.cells) +
+             (s.cells.size() == 1 ? " keeps only " : " keep only ") + digits(s.sets.front()) + "; " +
+             effect(p, s) + ".";
     case Technique::CrossReference: {
       std::vector<std::string> parts;
       for (std::size_t i = 0; i < s.runs.size(); ++i)
@@ -139,9 +168,12 @@ std::string describe(const Puzzle& p, const Step& s) {
              "the " + r0 + " needs " + digits(s.sets.front()) + " and only " + cells(p, s.cells) +
              " can hold them, so those cells keep only them; " + effect(p, s) + ".";
     case Technique::Interplay:
-      return "Interplay: taking " + runs_list(p, s.runs) + " together, no filling that keeps " +
-             (s.runs.size() == 1 ? "its sum" : "their sums") +
-             " and distinct digits uses these candidates: " + effect(p, s) + ".";
+      if (s.runs.size() == 1)
+        return "Interplay: no filling of " + runs_list(p, s.runs) +
+               " that keeps its sum and distinct digits uses these candidates: " + effect(p, s) + ".";
+      return "Interplay: taking " + runs_list(p, s.runs) +
+             " together, no filling that keeps their sums and distinct digits uses these candidates: " +
+             effect(p, s) + ".";
     case Technique::RegionSums:
       return region(p, s);
     case Technique::Contradiction: {

@@ -47,7 +47,7 @@ detail::Limits limits_of(const ExplainOptions& o) {
 void finish(const Puzzle& p, const detail::Engine& eng, Explanation& ex) {
   ex.candidates = eng.candidates();
   for (const Step& s : ex.steps) ++ex.counts[std::size_t(s.technique)];
-  ex.rating = rate(ex.steps);
+  if (ex.status == ExplainStatus::Solved) ex.rating = rate(ex.steps);
   for (VarId v = 0; v < p.num_vars(); ++v)
     if (ex.candidates[std::size_t(v)].size() > 1) ex.open_cells.push_back(v);
 }

@@ -175,6 +175,7 @@ class RegionSearch {
 void RegionSearch::evaluate() {
   int amount = 0;
   std::vector<OpenCell> cells;
+  std::vector<CellDigit> known;
   for (RunId r : region_) {
     const Run& run = p_.run(r);
     const int sign = run.dir == Direction::Across ? 1 : -1;
@@ -182,10 +183,12 @@ void RegionSearch::evaluate() {
     for (VarId v : run.vars) {
       if (state(other(r, v)) == kIn) continue;  // in both A and D: cancels
       const DigitSet d = cand_[std::size_t(v)];
-      if (d.size() == 1)
+      if (d.size() == 1) {
         amount -= sign * d.min();
-      else
+        known.push_back({v, static_cast<Digit>(d.min())});
+      } else {
         cells.push_back({v, sign, r});
+      }
     }
   }
   const std::size_t n = cells.size();
@@ -222,6 +225,8 @@ void RegionSearch::evaluate() {
   for (const OpenCell& c : cells) s.cells.push_back(c.var);
   std::sort(s.cells.begin(), s.cells.end());
   s.amount = amount;
+  std::sort(known.begin(), known.end(), [](const CellDigit& a, const CellDigit& b) { return a.var < b.var; });
+  s.known = std::move(known);
   found_ = std::move(s);
 }
 

@@ -45,7 +45,9 @@ struct Explanation {
   Candidates start;                           ///< the candidates before the first step
   Candidates candidates;                      ///< after the last step
   std::array<int, kTechniqueCount> counts{};  ///< steps per technique
-  Rating rating;
+  /// Only for a puzzle explained to its one solution (Solved): a puzzle without a
+  /// solution, with several, or stopped by a limit has no difficulty to rate.
+  std::optional<Rating> rating;
   std::optional<Solution> solution;  ///< when Solved
   /// NoSolution: where the candidates ran out (a run, a cell). NotUnique: two solutions
   /// that differ, found by the engine's own search from `candidates`.

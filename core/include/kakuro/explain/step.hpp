@@ -66,6 +66,9 @@ struct Step {
   /// Detail for the sentence: a number the technique talks about (the region sums'
   /// difference, the remaining sum of a lone cell's run, ...).
   int amount = 0;
+  /// Region sums only: the cells with one candidate that stick out of the region, with
+  /// their digits (the sentence's equation names them; `cells` are the open ones).
+  std::vector<CellDigit> known;
   /// Contradiction only: the digit assumed, the steps that follow from it (each one
   /// keeps the rule above under the assumption, and may itself be a contradiction), and
   /// where they end.
