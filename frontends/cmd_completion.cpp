@@ -54,7 +54,7 @@ void add_completion_command(CLI::App& app) {
 void add_man_command(CLI::App& app) {
   auto output = std::make_shared<std::string>();
   auto* cmd = add_generated(
-      app, "man", "Print this manual page, kakuro.1, in roff (kakuro man | man -l - shows it)", output);
+      app, "man", "Print the manual page kakuro.1 in roff (kakuro man | man -l - shows it)", output);
   cmd->callback([cmd, output] { emit(man_page(describe_cli(*cmd->get_parent(), KAKURO_VERSION)), *output); });
 }
 
