@@ -16,8 +16,8 @@ namespace kakuro::cli {
 
 namespace {
 
-// Standard output, or -o FILE replaced only by the complete text.
-void emit(const std::string& text, const std::string& path) {
+// To standard output, or to -o FILE (replaced only by the complete text); ends the command.
+[[noreturn]] void print_and_exit(const std::string& text, const std::string& path) {
   std::string error;
   if (path.empty()) {
     std::cout << text << std::flush;
@@ -45,9 +45,10 @@ void add_completion_command(CLI::App& app) {
   cmd->add_option("shell", *shell, "The shell")->required()->check(CLI::IsMember({"bash", "zsh", "fish"}));
   cmd->callback([cmd, shell, output] {
     const CliDoc cli = describe_cli(*cmd->get_parent(), KAKURO_VERSION);
-    if (*shell == "bash") emit(bash_completion(cli), *output);
-    if (*shell == "zsh") emit(zsh_completion(cli), *output);
-    emit(fish_completion(cli), *output);
+    print_and_exit(*shell == "bash"  ? bash_completion(cli)
+                   : *shell == "zsh" ? zsh_completion(cli)
+                                     : fish_completion(cli),
+                   *output);
   });
 }
 
@@ -55,7 +56,8 @@ void add_man_command(CLI::App& app) {
   auto output = std::make_shared<std::string>();
   auto* cmd = add_generated(
       app, "man", "Print the manual page kakuro.1 in roff (kakuro man | man -l - shows it)", output);
-  cmd->callback([cmd, output] { emit(man_page(describe_cli(*cmd->get_parent(), KAKURO_VERSION)), *output); });
+  cmd->callback(
+      [cmd, output] { print_and_exit(man_page(describe_cli(*cmd->get_parent(), KAKURO_VERSION)), *output); });
 }
 
 }  // namespace kakuro::cli

@@ -134,11 +134,14 @@ TEST_CASE("completion zsh: the script passes zsh -n and names every command", "[
   CHECK(text.find("{-t,--timeout}'[Seconds per puzzle (0 = no limit)]") != std::string::npos);
 }
 
-TEST_CASE("completion: an unknown shell is a usage error", "[cli][completion]") {
+TEST_CASE("completion: an unknown shell or an unwritable -o is a usage error", "[cli][completion]") {
   const auto r = run_kakuro("completion tcsh");
   CHECK(r.code == 2);
   CHECK(r.out.empty());
   CHECK(r.err.find("tcsh") != std::string::npos);
+  const auto unwritable = run_kakuro("man -o /nonexistent-folder/kakuro.1");
+  CHECK(unwritable.code == 2);
+  CHECK(unwritable.err.find("cannot write /nonexistent-folder/kakuro.1") != std::string::npos);
 }
 
 TEST_CASE("man: the manual page passes groff and man without warnings and has every command",
