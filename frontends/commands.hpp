@@ -28,5 +28,7 @@ void add_hint_command(CLI::App& app);
 void add_rate_command(CLI::App& app);
 void add_repair_command(CLI::App& app);
 void add_generate_command(CLI::App& app);
+void add_completion_command(CLI::App& app);
+void add_man_command(CLI::App& app);
 
 }  // namespace kakuro::cli

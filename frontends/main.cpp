@@ -15,6 +15,7 @@ using namespace kakuro::cli;
 struct Command {
   std::string_view name;
   void (*add)(CLI::App&);
+  bool reads_all = false;  ///< writes about every command (completion, man): all are built
 };
 // In the order of the top-level help and of the unknown-command message.
 constexpr Command kCommands[] = {
@@ -34,6 +35,8 @@ constexpr Command kCommands[] = {
     {"generate", add_generate_command},
     {"selftest", add_selftest_command},
     {"backends", add_backends_command},
+    {"completion", add_completion_command, true},
+    {"man", add_man_command, true},
 };
 
 const Command* find_command(std::string_view name) {
@@ -43,10 +46,10 @@ const Command* find_command(std::string_view name) {
 }
 
 // Only the command named first is built: making every command's options and checks was
-// most of a short run's start-up. All of them for the top-level help and anything else
-// CLI11 reads at the top level, none for a lone --version.
+// most of a short run's start-up. All of them for the top-level help, anything else CLI11
+// reads at the top level and the commands that describe them all, none for a lone --version.
 void add_commands(CLI::App& app, int argc, char** argv, const Command* named) {
-  if (named) return named->add(app);
+  if (named && !named->reads_all) return named->add(app);
   if (argc == 2 && std::string_view(argv[1]) == "--version") return;
   for (const Command& c : kCommands) c.add(app);
 }
@@ -55,7 +58,7 @@ void add_commands(CLI::App& app, int argc, char** argv, const Command* named) {
 
 int main(int argc, char** argv) {
   CLI::App app{"kakuro: a Kakuro solver and validator", "kakuro"};
-  app.set_version_flag("--version", "kakuro 0.1.0");
+  app.set_version_flag("--version", "kakuro " KAKURO_VERSION);  // project()'s, from CMake
   app.require_subcommand(1);
   try {
     const Command* named = argc > 1 ? find_command(argv[1]) : nullptr;

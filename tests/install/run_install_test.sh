@@ -1,22 +1,50 @@
 #!/usr/bin/env bash
 # Installs the current build tree into a fresh prefix and uses it the way another program
 # would (docs/architecture.md, "Using the library from another CMake project"):
+#   - MODE install: cmake --install into WORK_DIR/prefix; MODE deb: the Debian package that
+#     cpack -G DEB makes of the build tree (its name, version, maintainer and dependencies
+#     checked), unpacked with dpkg -x into WORK_DIR/root, PREFIX being WORK_DIR/root/usr;
 #   - only the public headers (core/include, backends/include) are installed;
 #   - PREFIX/bin/kakuro --version runs and prints the project() version;
+#   - the man page and the completion scripts are what that kakuro writes;
 #   - tests/install/consumer, a separate CMake project, finds the package with
 #     find_package(kakuro) and builds examples/library_use.cpp against kakuro::backends;
 #   - the program it builds proves the Nikoli example unique, with each backend built in.
-#   run_install_test.sh BUILD_DIR SOURCE_DIR WORK_DIR VERSION WITH_SAT(1|0) CXX GENERATOR
+#   run_install_test.sh BUILD_DIR SOURCE_DIR WORK_DIR VERSION WITH_SAT(1|0) CXX GENERATOR [MODE]
 set -euo pipefail
-build=$1 src=$2 work=$3 version=$4 with_sat=$5 cxx=$6 generator=$7
-prefix=$work/prefix
+build=$1 src=$2 work=$3 version=$4 with_sat=$5 cxx=$6 generator=$7 mode=${8:-install}
 fail() { echo "install test: $*" >&2; exit 1; }
 
 rm -rf "$work"
 mkdir -p "$work"
 
-echo "-- cmake --install $build --prefix $prefix"
-cmake --install "$build" --prefix "$prefix" >"$work/install.log" || { cat "$work/install.log"; fail "cmake --install failed"; }
+if [ "$mode" = deb ]; then
+  echo "-- cpack -G DEB in $build"
+  (cd "$build" && cpack -G DEB -B "$work/cpack") >"$work/cpack.log" 2>&1 || { cat "$work/cpack.log"; fail "cpack -G DEB failed"; }
+  deb=$work/cpack/kakuro_${version}_$(dpkg --print-architecture).deb
+  [ -f "$deb" ] || { ls "$work/cpack" >&2; fail "no $deb"; }
+  dpkg-deb --info "$deb"
+  field() { dpkg-deb --field "$deb" "$1"; }
+  [ "$(field Package)" = kakuro ] || fail "Package: '$(field Package)', expected kakuro"
+  [ "$(field Version)" = "$version" ] || fail "Version: '$(field Version)', expected $version"
+  [[ "$(field Maintainer)" == *"<"*"@"*">" ]] || fail "Maintainer: '$(field Maintainer)', expected NAME <EMAIL>"
+  [ -n "$(field Description)" ] || fail "no Description"
+  depends=$(field Depends)
+  [[ "$depends" == *libc6* && "$depends" == *libstdc++6* ]] || fail "Depends: '$depends' lacks libc6 or libstdc++6"
+  if [ "$with_sat" = 1 ]; then
+    [[ "$depends" == *libcryptominisat5* ]] || fail "Depends: '$depends' lacks libcryptominisat5"
+  else
+    [[ "$depends" != *cryptominisat* ]] || fail "Depends: '$depends' names CryptoMiniSat, which is not built in"
+  fi
+  [[ "$(field Recommends)" == *libcairo2* ]] || fail "Recommends: '$(field Recommends)' lacks libcairo2 (render --pdf)"
+  echo "-- dpkg -x $deb $work/root"
+  dpkg -x "$deb" "$work/root"
+  prefix=$work/root/usr
+else
+  prefix=$work/prefix
+  echo "-- cmake --install $build --prefix $prefix"
+  cmake --install "$build" --prefix "$prefix" >"$work/install.log" || { cat "$work/install.log"; fail "cmake --install failed"; }
+fi
 
 echo "-- installed headers are exactly the public ones"
 expected=$( (cd "$src/core/include" && find . -type f -name '*.hpp'; cd "$src/backends/include" && find . -type f -name '*.hpp') | sort)
@@ -38,6 +66,16 @@ echo "-- $prefix/bin/kakuro --version"
 [ -x "$prefix/bin/kakuro" ] || fail "no $prefix/bin/kakuro"
 got=$("$prefix/bin/kakuro" --version) || fail "kakuro --version exited with $?"
 [ "$got" = "kakuro $version" ] || fail "kakuro --version printed '$got', expected 'kakuro $version'"
+
+echo "-- the man page and the completion scripts, as $prefix/bin/kakuro writes them"
+expect_written() {  # expect_written FILE KAKURO_ARGS...
+  [ -f "$prefix/$1" ] || fail "no $prefix/$1"
+  cmp -s "$prefix/$1" <("$prefix/bin/kakuro" "${@:2}") || fail "$prefix/$1 differs from kakuro ${*:2}"
+}
+expect_written share/man/man1/kakuro.1 man
+expect_written share/bash-completion/completions/kakuro completion bash
+expect_written share/zsh/vendor-completions/_kakuro completion zsh
+expect_written share/fish/vendor_completions.d/kakuro.fish completion fish
 
 echo "-- consumer project: find_package(kakuro $version)"
 cmake -S "$src/tests/install/consumer" -B "$work/consumer" -G "$generator" \
