@@ -244,7 +244,7 @@ bool check_size(long long rows, long long cols, const ParseLimits& limits, const
   if (rows > limits.max_rows || cols > limits.max_cols) {
     diags.error(file, pos,
                 context + "size " + size + " is larger than the limit " + std::to_string(limits.max_rows) +
-                    "x" + std::to_string(limits.max_cols) + " (--max-size)");
+                    "x" + std::to_string(limits.max_cols) + " (" + std::string(limits.size_limit_name) + ")");
     return false;
   }
   return true;
@@ -258,7 +258,7 @@ bool within_limits(std::size_t rows, std::size_t cells, const ParseLimits& limit
       tall ? std::to_string(limits.max_rows) + " rows" : std::to_string(limits.max_cols) + " cells in a row";
   diags.error(file, {line, 1},
               "more than " + what + ": larger than the limit " + std::to_string(limits.max_rows) + "x" +
-                  std::to_string(limits.max_cols) + " (--max-size)");
+                  std::to_string(limits.max_cols) + " (" + std::string(limits.size_limit_name) + ")");
   return false;
 }
 

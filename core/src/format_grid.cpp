@@ -129,7 +129,8 @@ bool same_layout(const Cell& a, const Cell& b) {
 std::optional<Solution> grid_solution(const Puzzle& p, std::string_view text, const std::string& file,
                                       Diagnostics& diags) {
   GridText t;
-  const ParseLimits limits{std::size_t(-1), std::max(p.rows(), 1) * 2, std::max(p.cols(), 1) * 2, 1};
+  ParseLimits limits{std::size_t(-1), std::max(p.rows(), 1) * 2, std::max(p.cols(), 1) * 2, 1};
+  limits.size_limit_name = "twice the puzzle's size";  // not --max-size: the puzzle sets it
   if (!read_grid_text(text, file, limits, t, diags)) return std::nullopt;
   if (t.rows.size() != std::size_t(p.rows()) || t.rows.front().size() != std::size_t(p.cols())) {
     diags.error(file, {t.first_line, 1},

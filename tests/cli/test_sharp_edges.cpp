@@ -99,6 +99,26 @@ TEST_CASE("validate --solution checks the solution against the puzzle's layout",
   CHECK(run_kakuro("validate --solution " + right + " " + data("unique.kakuro")).code == 0);
 }
 
+TEST_CASE("hint --state checks the state against the puzzle's layout", "[cli][hint]") {
+  const auto dir = kakuro::test::scratch_dir("hint-state-layout");
+  const std::string on_clue =
+      kakuro::test::write_file(dir / "on_clue.json", "{\"solution\": [[0,0,0],[5,1,0],[0,0,0]]}\n");
+  const auto r = run_kakuro("hint --state " + on_clue + " " + data("unique.kakuro"));
+  CHECK(r.code == 2);
+  CHECK(contains(r.err, "the solution puts 5 on (1,0), a clue cell of the puzzle"));
+  // A grid far larger than the puzzle: named as such, not as --max-size (before).
+  std::string grid;
+  for (int row = 0; row < 40; ++row) {
+    for (int c = 0; c < 40; ++c) grid += c ? " #" : "#";
+    grid += "\n";
+  }
+  const std::string large = kakuro::test::write_file(dir / "large.txt", grid);
+  const auto l = run_kakuro("hint --state " + large + " " + data("unique.kakuro"));
+  CHECK(l.code == 2);
+  CHECK(contains(l.err, "(twice the puzzle's size)"));
+  CHECK_FALSE(contains(l.err, "--max-size"));
+}
+
 TEST_CASE("generate refuses a seed that would wrap or clamp", "[cli][generate]") {
   // Before: -1 wrapped to 2^64-1, and 2^64 clamped to it.
   const auto negative = run_kakuro("generate --rows 5 --cols 5 --seed -1");

@@ -30,6 +30,8 @@ struct ParseLimits {
   /// Threads that may read the records of one jsonl file at once (the batch passes its
   /// --jobs); the records and messages are the same for any number.
   int threads = 1;
+  /// What the size limit is called in messages (a solution's reader names the puzzle).
+  std::string_view size_limit_name = "--max-size";
 };
 
 /// One puzzle read from input. `puzzle` is empty when the record is malformed (its
