@@ -4,7 +4,7 @@
 #include <algorithm>
 #include <array>
 
-#include "format_detail.hpp"
+#include "detail.hpp"
 #include "kakuro/combinations.hpp"
 
 namespace kakuro::detail {

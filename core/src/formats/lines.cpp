@@ -2,7 +2,7 @@
 // (X column, Y row, 0-based); tiles not listed are white.
 #include <map>
 
-#include "format_detail.hpp"
+#include "detail.hpp"
 
 namespace kakuro::detail {
 

@@ -1,6 +1,6 @@
 // The `csp` text format of seed 004: six FLAG=true|false lines, rows=, columns=, a `#`/`0`
 // board, a `Constraints (row,column,sum,direction)` header and `row,column,sum,h|v` lines.
-#include "format_csp.hpp"
+#include "csp.hpp"
 
 #include <algorithm>
 #include <map>

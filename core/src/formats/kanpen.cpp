@@ -6,7 +6,7 @@
 // a digit or `0` (empty) for white cells.
 #include <map>
 
-#include "format_pzprjs.hpp"
+#include "pzprjs.hpp"
 
 namespace kakuro::detail {
 

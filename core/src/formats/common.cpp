@@ -2,7 +2,7 @@
 #include <algorithm>
 #include <charconv>
 
-#include "format_detail.hpp"
+#include "detail.hpp"
 #include "kakuro/text.hpp"
 
 namespace kakuro::detail {

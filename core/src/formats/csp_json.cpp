@@ -1,7 +1,7 @@
 // The `csp-json` format: seed 004's JSON twin ({"options", "rows", "cols", "board",
 // "constraints": [{"row", "col", "sum", "type"}]}), 1-based like the text form.
-#include "format_csp.hpp"
-#include "format_json.hpp"
+#include "csp.hpp"
+#include "json_positions.hpp"
 
 namespace kakuro::detail {
 

@@ -7,8 +7,8 @@
 #include <algorithm>
 #include <array>
 
-#include "format_pzprjs.hpp"
 #include "kakuro/text.hpp"
+#include "pzprjs.hpp"
 
 namespace kakuro::detail {
 

@@ -1,6 +1,4 @@
 // Format names, detection, and the entry points that dispatch to each format.
-#include "kakuro/formats.hpp"
-
 #include <algorithm>
 #include <array>
 #include <cerrno>
@@ -13,8 +11,9 @@
 #include <nlohmann/json.hpp>
 #include <optional>
 
-#include "format_detail.hpp"
-#include "format_pzprjs.hpp"
+#include "detail.hpp"
+#include "kakuro/formats.hpp"
+#include "pzprjs.hpp"
 
 namespace kakuro {
 

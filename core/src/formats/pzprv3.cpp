@@ -6,7 +6,7 @@
 // as a line break, so a whole file may be one line.
 #include <algorithm>
 
-#include "format_pzprjs.hpp"
+#include "pzprjs.hpp"
 
 namespace kakuro::detail {
 

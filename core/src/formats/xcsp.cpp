@@ -1,7 +1,7 @@
 // The `xcsp` format, the data of the XCSP3/PyCSP3 Kakuro model: {"nRows", "nCols",
 // "clues": [[{"x": across, "y": down}]]}; -1 no clue, x = y = 0 a white cell, x = y = -1
 // a black cell.
-#include "format_json.hpp"
+#include "json_positions.hpp"
 
 namespace kakuro::detail {
 
