@@ -62,7 +62,7 @@ void parse_xcsp(const ParseInput& in, ParseResult& out) {
   out.records.push_back(std::move(rec));
 }
 
-std::string write_xcsp(const Puzzle& p) {
+std::string write_xcsp(const Puzzle& p, const WriteOptions&) {
   std::string out = "{\"nRows\": " + std::to_string(p.rows()) + ", \"nCols\": " + std::to_string(p.cols()) +
                     ", \"clues\": [\n";
   for (int r = 0; r < p.rows(); ++r) {
