@@ -4,7 +4,7 @@
 // Short chains are tried first (a person follows those), then longer ones.
 #include <algorithm>
 
-#include "engine.hpp"
+#include "explain/engine.hpp"
 
 namespace kakuro::explain::detail {
 
