@@ -1,12 +1,17 @@
 // What every technique is: a small pure function from the puzzle and the current
 // candidates to at most one step that removes at least one candidate, or nothing (the
-// shape of a Gecode propagator). One file per technique family.
+// shape of a Gecode propagator), and a sentence for its steps. One file per technique
+// family; the rows of kakuro/explain/techniques.hpp name them, and technique_table() is
+// those rows as data for the driver, describe() and the tests.
 #pragma once
 
 #include <optional>
 #include <span>
+#include <string>
+#include <string_view>
 #include <vector>
 
+#include "kakuro/explain/describe.hpp"
 #include "kakuro/explain/step.hpp"
 #include "kakuro/puzzle.hpp"
 
@@ -17,29 +22,32 @@ namespace kakuro::explain::detail {
 /// regions) considers each group with at least one run in `runs`. The returned step removes
 /// at least one candidate and names every run its reasoning used; `eliminate` sorted by
 /// (var, digit) without repeats. `place` is filled by the driver.
-using Finder = std::optional<Step> (*)(const Puzzle& p, const Candidates& cand, std::span<const RunId> runs);
+using FinderFunction = std::optional<Step>(const Puzzle& p, const Candidates& cand,
+                                           std::span<const RunId> runs);
+using Finder = FinderFunction*;
+/// The sentence of a step of this technique, without the step's number (describe()).
+using SentenceFunction = std::string(const Puzzle& p, const Step& s);
 
-// run_basics.cpp
-std::optional<Step> find_lone_cell(const Puzzle&, const Candidates&, std::span<const RunId>);
-std::optional<Step> find_distinct_digits(const Puzzle&, const Candidates&, std::span<const RunId>);
-std::optional<Step> find_sum_range(const Puzzle&, const Candidates&, std::span<const RunId>);
-// combinations.cpp
-std::optional<Step> find_unique_combination(const Puzzle&, const Candidates&, std::span<const RunId>);
-std::optional<Step> find_cross_reference(const Puzzle&, const Candidates&, std::span<const RunId>);
-std::optional<Step> find_combination_elimination(const Puzzle&, const Candidates&, std::span<const RunId>);
-std::optional<Step> find_required_digit(const Puzzle&, const Candidates&, std::span<const RunId>);
-// subsets.cpp
-std::optional<Step> find_naked_pair(const Puzzle&, const Candidates&, std::span<const RunId>);
-std::optional<Step> find_hidden_pair(const Puzzle&, const Candidates&, std::span<const RunId>);
-std::optional<Step> find_naked_triple(const Puzzle&, const Candidates&, std::span<const RunId>);
-std::optional<Step> find_hidden_triple(const Puzzle&, const Candidates&, std::span<const RunId>);
-// interplay.cpp: one run alone, two crossing runs, three (find_interplay: all three in turn)
-std::optional<Step> find_interplay_1(const Puzzle&, const Candidates&, std::span<const RunId>);
-std::optional<Step> find_interplay_2(const Puzzle&, const Candidates&, std::span<const RunId>);
-std::optional<Step> find_interplay_3(const Puzzle&, const Candidates&, std::span<const RunId>);
-std::optional<Step> find_interplay(const Puzzle&, const Candidates&, std::span<const RunId>);
-// region_sums.cpp
-std::optional<Step> find_region_sums(const Puzzle&, const Candidates&, std::span<const RunId>);
+// The finders and sentences the rows name, declared from the rows themselves.
+#define KAKURO_DECLARE_FINDERS(...) __VA_OPT__(FinderFunction __VA_ARGS__;)
+#define KAKURO_DECLARE_TECHNIQUE(id, name, family, weight, finders, sentence) \
+  KAKURO_DECLARE_FINDERS finders SentenceFunction sentence;
+KAKURO_EXPLAIN_TECHNIQUES(KAKURO_DECLARE_TECHNIQUE)
+#undef KAKURO_DECLARE_TECHNIQUE
+#undef KAKURO_DECLARE_FINDERS
+
+/// One row of kakuro/explain/techniques.hpp.
+struct TechniqueRow {
+  Technique technique;
+  std::string_view name;
+  std::string_view family;  ///< its file in core/src/explain/techniques/, without ".cpp"
+  double weight;
+  std::vector<Finder> finders;  ///< the driver's stages, in order; none for the contradiction
+  SentenceFunction* sentence;
+};
+
+/// The rows in their order: technique_table()[i].technique == Technique(i).
+const std::vector<TechniqueRow>& technique_table();
 
 /// Helpers shared by the techniques (run_view.cpp).
 /// The digit sets of `run` (its length and sum) that fit the candidates: every cell has a
@@ -52,5 +60,24 @@ DigitSet run_candidates(const Puzzle& p, const Candidates& cand, RunId run);
 void eliminate_outside(const Candidates& cand, VarId var, DigitSet keep, std::vector<CellDigit>& out);
 /// Sorts and removes repeats.
 void normalise(std::vector<CellDigit>& e);
+
+/// Words the sentences share (describe.cpp). Cells are "(r,c)", rows and columns from 0.
+std::string cell(const Puzzle& p, VarId v);
+/// "a, b and c" (`last` between the last two).
+std::string join(const std::vector<std::string>& parts, const std::string& last = " and ");
+/// "1, 2 and 3".
+std::string digits(DigitSet d, const std::string& last = " and ");
+/// "1+2+3".
+std::string plus(DigitSet d);
+/// "(1,2), (1,3) and (2,1)".
+std::string cells(const Puzzle& p, const std::vector<VarId>& vs);
+/// "(4,5) loses 1 and 2; (5,5) is 4" for the step's eliminations and placements.
+std::string effect(const Puzzle& p, const Step& s);
+/// "the across run at (2,0) (16 in three cells) and the down run at (1,1) (...)".
+std::string runs_list(const Puzzle& p, const std::vector<RunId>& runs);
+/// "3+8+9 or 4+7+9".
+std::string sets_list(const std::vector<DigitSet>& sets);
+/// run_name() of the step's first run; "" when it names none.
+std::string first_run_name(const Puzzle& p, const Step& s);
 
 }  // namespace kakuro::explain::detail
