@@ -10,7 +10,7 @@
 #include <string>
 #include <vector>
 
-#include "explain/technique.hpp"
+#include "explain/techniques/technique.hpp"
 #include "kakuro/explain/describe.hpp"
 #include "kakuro/generate.hpp"
 
