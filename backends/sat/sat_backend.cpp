@@ -6,7 +6,7 @@
 #include <optional>
 
 #include "encoding.hpp"
-#include "kakuro/split_backend.hpp"
+#include "kit/split_backend.hpp"
 #include "memory_budget.hpp"
 #include "sat/dimacs.hpp"
 #include "sat/sum_core.hpp"
@@ -211,7 +211,7 @@ std::unique_ptr<Backend> make_sat_backend(const Puzzle& p, const Domains& domain
   // one backend reports it.
   if (!detail::is_encoding(options.encoding) || !detail::check_sat_solver(options).empty())
     return whole(p, domains, options);
-  return make_split_backend(p, domains, options, whole);
+  return make_split_backend(p, domains, options, whole, {"clauses", kLivePieceClauses});
 }
 
 std::vector<std::string> sat_encodings() { return detail::encoding_names(); }

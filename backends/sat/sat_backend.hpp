@@ -23,6 +23,11 @@ BackendInfo sat_backend_info();
 std::unique_ptr<Backend> make_sat_backend(const Puzzle& p, const Domains& domains,
                                           const SolverOptions& options);
 
+/// Clauses (the `clauses` statistic) the live piece backends of a puzzle solved piece by
+/// piece may hold together, about 1 GB in a SAT solver; past it the least recently used are
+/// released (kit/split_backend.hpp's PieceBudget).
+constexpr double kLivePieceClauses = 6e6;
+
 /// The encoding names SolverOptions::encoding accepts, the default first.
 std::vector<std::string> sat_encodings();
 
