@@ -7,6 +7,7 @@
 #include <unordered_set>
 
 #include "kit/combination_queue.hpp"
+#include "kit/shared_options.hpp"
 
 namespace kakuro {
 namespace {
@@ -245,7 +246,7 @@ BackendStats SplitBackend::stats() const {
 std::unique_ptr<Backend> make_split_backend(const Puzzle& p, const Domains& domains,
                                             const SolverOptions& options, const PieceBackendFactory& make,
                                             const PieceBudget& budget, int min_cells) {
-  if (!options.split_components) return make(p, domains, options);
+  if (!split_components(options)) return make(p, domains, options);
   const Components parts = connected_components(p);
   if (parts.count() < 2) return make(p, domains, options);
   std::vector<Piece> pieces = cut_pieces(p, parts, min_cells);

@@ -28,7 +28,7 @@ struct PieceBudget {
   double live = 0;
 };
 
-/// The backend `make` builds, run piece by piece when SolverOptions::split_components is set
+/// The backend `make` builds, run piece by piece when split_components(options) holds
 /// and `p` falls into two pieces or more (cut_pieces(p, ..., min_cells)); otherwise
 /// `make(p, domains, options)` itself. The Backend contract holds for the whole puzzle:
 /// solve() returns whole solutions not blocked, so solve + block counts multiply the pieces'

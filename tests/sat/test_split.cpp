@@ -9,6 +9,7 @@
 #include "kakuro/components.hpp"
 #include "kakuro/preprocess.hpp"
 #include "kit/pieces.hpp"
+#include "kit/shared_options.hpp"
 #include "kit/split_backend.hpp"
 #include "sat/sat_backend.hpp"
 #include "sat_test_helpers.hpp"
@@ -164,7 +165,7 @@ TEST_CASE("piece by piece: terminate() ends the call with a limit; one piece is 
   auto whole = sat_by_pieces(p, sat_test::full_domains(p), p.num_vars() + 1);
   CHECK(whole->stats().extra.count("pieces") == 0);
   SolverOptions no_split;
-  no_split.split_components = false;
+  set_split_components(no_split, false);
   CHECK(make_split_backend(p, sat_test::full_domains(p), no_split, make_sat_backend,
                            {"clauses", kLivePieceClauses}, 1)
             ->stats()
