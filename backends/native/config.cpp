@@ -4,6 +4,7 @@
 #include "config.hpp"
 
 #include <iterator>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -88,16 +89,18 @@ EngineConfig resolve_config(const SolverOptions& o, const SolverPreferences& pre
   c.var_order = value_of(kVarOrders, option_value(o, var_order_option()));
   c.val_order = value_of(kValOrders, option_value(o, val_order_option()));
   c.seed = solver_seed(o);
-  if (!given(o, inference_option()) && (prefs.fc || prefs.ac3 || prefs.mac)) {
-    if (prefs.mac.value_or(false))
+  const std::optional<bool> fc = prefs.get("FC"), ac3 = prefs.get("AC3"), mac = prefs.get("MAC"),
+                            mrv = prefs.get("MRV"), lcv = prefs.get("LCV");
+  if (!given(o, inference_option()) && (fc || ac3 || mac)) {
+    if (mac.value_or(false))
       c.inference = Inference::MAC;
-    else if (prefs.ac3.value_or(false))
+    else if (ac3.value_or(false))
       c.inference = Inference::AC3;
     else
       c.inference = Inference::FC;  // only fc, or every inference switched off: the weakest we have
   }
-  if (!given(o, var_order_option()) && prefs.mrv) c.var_order = *prefs.mrv ? VarOrder::MRV : VarOrder::Input;
-  if (!given(o, val_order_option()) && prefs.lcv) c.val_order = *prefs.lcv ? ValOrder::LCV : ValOrder::Min;
+  if (!given(o, var_order_option()) && mrv) c.var_order = *mrv ? VarOrder::MRV : VarOrder::Input;
+  if (!given(o, val_order_option()) && lcv) c.val_order = *lcv ? ValOrder::LCV : ValOrder::Min;
   // Region equations pay off only with exact run propagation; the weaker levels stay
   // what their names say. Longer equations cost more to propagate than they prune.
   if (c.inference == Inference::GAC) c.region_terms = 12;
