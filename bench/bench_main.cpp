@@ -6,6 +6,7 @@
 #include <iostream>
 
 #include "bench.hpp"
+#include "kakuro/backend_option.hpp"
 #include "kakuro/backends.hpp"
 
 namespace fs = std::filesystem;
@@ -34,39 +35,56 @@ struct Args {
   std::string only;
 };
 
+// The native backend's declared option `name` set to `value` in `o`: false when it declares
+// no such option or the value is not one of its choices.
+bool set_option(const BackendInfo& native, const std::string& name, const std::string& value,
+                SolverOptions& o) {
+  for (const BackendOption& opt : native.options)
+    if (opt.name == name) {
+      if (!check(opt, value).empty()) return false;
+      o.backend_options[name] = value;
+      return true;
+    }
+  return false;
+}
+
+// The value of the native backend's option `name` in `o` (its default when not set).
+std::string value_of(const BackendInfo& native, const std::string& name, const SolverOptions& o) {
+  for (const BackendOption& opt : native.options)
+    if (opt.name == name) return option_value(o, opt);
+  return "?";
+}
+
 // "fc/input" -> options with both set explicitly; empty parts keep the defaults.
-bool parse_pair(const std::string& spec, SolverOptions& o) {
+bool parse_pair(const BackendInfo& native, const std::string& spec, SolverOptions& o) {
   const auto slash = spec.find('/');
   const std::string inf = spec.substr(0, slash),
                     var = slash == std::string::npos ? "" : spec.substr(slash + 1);
-  if (!inf.empty() && !(o.inference_set = parse_inference(inf, o.inference))) return false;
-  if (!var.empty() && !(o.var_order_set = parse_var_order(var, o.var_order))) return false;
+  if (!inf.empty() && !set_option(native, "inference", inf, o)) return false;
+  if (!var.empty() && !set_option(native, "var-order", var, o)) return false;
   return true;
 }
 
 std::vector<bench::Config> make_configs(const Args& a) {
   std::vector<bench::Config> configs;
   const BackendRegistry& reg = registered_backends();
-  bench::Config native{"", reg.find("native"), {}, {}};
+  const BackendInfo& info = *reg.find("native");
+  bench::Config native{"", &info, {}, {}};
   native.limits.timeout_s = a.timeout;
-  if (!a.inference.empty() &&
-      !(native.options.inference_set = parse_inference(a.inference, native.options.inference)))
-    throw CLI::ValidationError("--inference", "unknown: " + a.inference);
-  if (!a.var_order.empty() &&
-      !(native.options.var_order_set = parse_var_order(a.var_order, native.options.var_order)))
-    throw CLI::ValidationError("--var-order", "unknown: " + a.var_order);
-  if (!a.val_order.empty() &&
-      !(native.options.val_order_set = parse_val_order(a.val_order, native.options.val_order)))
-    throw CLI::ValidationError("--val-order", "unknown: " + a.val_order);
-  auto label = [](const bench::Config& c) {
-    return c.backend->name + " " + to_string(c.options.inference) + "/" + to_string(c.options.var_order) +
-           "/" + to_string(c.options.val_order);
+  for (const auto& [name, value] : {std::pair<std::string, std::string>{"inference", a.inference},
+                                    {"var-order", a.var_order},
+                                    {"val-order", a.val_order}})
+    if (!value.empty() && !set_option(info, name, value, native.options))
+      throw CLI::ValidationError("--" + name, "unknown: " + value);
+  auto label = [&info](const bench::Config& c) {
+    return c.backend->name + " " + value_of(info, "inference", c.options) + "/" +
+           value_of(info, "var-order", c.options) + "/" + value_of(info, "val-order", c.options);
   };
   native.label = label(native);
   configs.push_back(native);
   if (a.compare != "none") {
     bench::Config weak = native;
-    if (!parse_pair(a.compare, weak.options))
+    if (!parse_pair(info, a.compare, weak.options))
       throw CLI::ValidationError("--compare", "unknown: " + a.compare);
     weak.label = label(weak);
     configs.push_back(weak);

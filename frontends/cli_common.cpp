@@ -194,7 +194,7 @@ SolveRequest make_request(const SolveOptions& o, std::uint64_t max_solutions) {
   SolveRequest req;
   req.max_solutions = max_solutions;
   req.limits.timeout_s = o.timeout_s;
-  if (!o.encoding.empty()) req.options.encoding = o.encoding;
+  if (!o.encoding.empty()) req.options.backend_options["encoding"] = o.encoding;
   // Every backend that declares the option stores it (each into what it reads).
   for (const auto& [name, value] : o.values)
     for (const auto& b : registered_backends().all())
@@ -224,12 +224,15 @@ void check_options(const BackendInfo& backend, const SolveRequest& req) {
   check_each_backend(backend, req);
   // One backend runs, with one SAT solver: the command of an external one it does not run
   // would be ignored. (crosscheck and selftest take it alone: a witness of its own.)
-  if (!req.options.sat_command.empty() && req.options.sat_solver != "external")
-    throw CLI::ValidationError(
-        "--sat-command", "is read only with --sat-solver external" +
-                             (req.options.sat_solver_set ? ", not with --sat-solver " + req.options.sat_solver
-                                                         : std::string(", which is not given")) +
-                             ": add --sat-solver external, or leave --sat-command out");
+  const std::map<std::string, std::string>& given = req.options.backend_options;
+  const auto command = given.find("sat-command"), solver = given.find("sat-solver");
+  const bool external = solver != given.end() && solver->second == "external";
+  if (command != given.end() && !command->second.empty() && !external)
+    throw CLI::ValidationError("--sat-command",
+                               "is read only with --sat-solver external" +
+                                   (solver != given.end() ? ", not with --sat-solver " + solver->second
+                                                          : std::string(", which is not given")) +
+                                   ": add --sat-solver external, or leave --sat-command out");
 }
 
 std::vector<Witness> all_witnesses(const SolveRequest& base) {

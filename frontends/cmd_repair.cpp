@@ -102,6 +102,7 @@ void add_repair_command(CLI::App& app) {
           ro.solver = base.options;
           ro.limits = base.limits;
           ro.cancel = &ctx.cancel;
+          ro.cores_wanted = "the sat backend";  // the one with sum_cores, when built in
           const auto start = std::chrono::steady_clock::now();
           const create::RepairResult r = create::repair(*rec.puzzle, prover, cores, ro);
           const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();

@@ -8,7 +8,8 @@
 namespace kakuro::detail {
 
 /// Options given explicitly win; otherwise a csp file's flags (fc, ac3, mac, mrv, lcv)
-/// choose, the strongest inference among those switched on; otherwise the defaults.
+/// choose, the strongest inference among those switched on; otherwise the defaults of
+/// native_backend_options().
 EngineConfig resolve_config(const SolverOptions& o, const SolverPreferences& prefs);
 
 }  // namespace kakuro::detail

@@ -28,6 +28,12 @@ namespace kakuro::detail {
 
 enum class EngineStatus { Solved, NoSolution, Limit };
 
+/// The propagation (--inference), the variable order (--var-order) and the value order
+/// (--val-order): native_backend_options() declares them, config.cpp reads them.
+enum class Inference { FC, AC3, MAC, GAC };
+enum class VarOrder { Input, MRV, DomWdeg };
+enum class ValOrder { Min, LCV };
+
 /// Digits in a 9-bit mask (a table: std::popcount is a library call without -mpopcnt).
 inline constexpr auto kDigitCount = [] {
   std::array<std::uint8_t, 512> t{};

@@ -10,6 +10,7 @@
 #include "config.hpp"
 #include "engine.hpp"
 #include "kakuro/components.hpp"
+#include "kit/shared_options.hpp"
 #include "model.hpp"
 #include "part_product.hpp"
 
@@ -21,7 +22,7 @@ std::vector<std::unique_ptr<detail::Engine>> make_parts(const Puzzle& p, const D
                                                         const detail::EngineConfig& c) {
   std::vector<std::vector<VarId>> vars;
   std::vector<std::vector<RunId>> runs;
-  if (o.split_components) {
+  if (split_components(o)) {
     Components comp = connected_components(p);
     vars = std::move(comp.vars);
     runs = std::move(comp.runs);
@@ -145,35 +146,6 @@ class NativeBackend final : public Backend {
 };
 
 }  // namespace
-
-std::vector<BackendOption> native_backend_options() {
-  BackendOption inference{"inference",
-                          OptionType::Choice,
-                          "gac",
-                          {"fc", "ac3", "mac", "gac"},
-                          {},
-                          {},
-                          "Native: propagation: forward checking, AC-3, MAC or exact per-run GAC",
-                          {}};
-  inference.apply = [](const std::string& v, SolverOptions& o, Limits&) {
-    o.inference_set = parse_inference(v, o.inference);
-  };
-  BackendOption var_order{
-      "var-order", OptionType::Choice,           "domwdeg", {"input", "mrv", "domwdeg"}, {},
-      {},          "Native: the variable order", {}};
-  var_order.apply = [](const std::string& v, SolverOptions& o, Limits&) {
-    o.var_order_set = parse_var_order(v, o.var_order);
-  };
-  BackendOption val_order{"val-order", OptionType::Choice,        "min", {"min", "lcv"}, {},
-                          {},          "Native: the value order", {}};
-  val_order.apply = [](const std::string& v, SolverOptions& o, Limits&) {
-    o.val_order_set = parse_val_order(v, o.val_order);
-  };
-  BackendOption max_nodes{
-      "max-nodes", OptionType::UInt, "0", {}, 0.0, {}, "Native: search nodes per puzzle (0 = no limit)", {}};
-  max_nodes.apply = [](const std::string& v, SolverOptions&, Limits& l) { l.max_nodes = std::stoull(v); };
-  return {inference, var_order, val_order, max_nodes, seed_option()};
-}
 
 BackendInfo native_backend_info() {
   BackendInfo info;

@@ -12,7 +12,8 @@ namespace kakuro {
 /// Name "native"; create() accepts any puzzle with its preprocessed domains.
 BackendInfo native_backend_info();
 
-/// The options it declares: --inference, --var-order, --val-order, --max-nodes, --solver-seed.
+/// The options it declares: --inference, --var-order, --val-order, --max-nodes, --solver-seed
+/// (config.cpp, which reads them too).
 std::vector<BackendOption> native_backend_options();
 
 }  // namespace kakuro

@@ -14,7 +14,7 @@
 
 #include "engine.hpp"
 #include "kakuro/backend.hpp"
-#include "kakuro/combination_queue.hpp"
+#include "kit/combination_queue.hpp"
 
 namespace kakuro::detail {
 

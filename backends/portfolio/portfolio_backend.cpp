@@ -90,7 +90,7 @@ class PortfolioBackend final : public Backend {
     for (const char* name : kMembers) {
       const BackendInfo* info = registered_backends().find(name);
       SolverOptions mine = o;
-      if (info && info->witnesses && !o.sat_solver_set)
+      if (info && info->witnesses && o.backend_options.count("sat-solver") == 0)  // not given
         for (const auto& [label, witness] : info->witnesses(o))
           if (label == "sat-cadical") mine = witness;  // built in
       members_.push_back(Member{info, nullptr, {}, mine});

@@ -4,6 +4,7 @@
 #include <vector>
 
 #include "encoding.hpp"
+#include "sat_options.hpp"
 
 namespace kakuro {
 
@@ -42,12 +43,12 @@ void read_values(std::string_view rest, std::vector<bool>& is_true) {
 }  // namespace
 
 std::string write_dimacs(const Puzzle& p, const Domains& domains, const SolverOptions& options) {
-  if (!detail::is_encoding(options.encoding)) return {};
-  const detail::Cnf cnf = detail::encode(p, domains, options.encoding);
+  const std::string encoding = detail::sat_settings(options).encoding;
+  if (!detail::is_encoding(encoding)) return {};
+  const detail::Cnf cnf = detail::encode(p, domains, encoding);
   std::string out;
   out += "c kakuro puzzle " + std::to_string(p.rows()) + "x" + std::to_string(p.cols()) + ", " +
-         std::to_string(p.num_vars()) + " white cells, encoding " +
-         detail::resolve_encoding(options.encoding) + "\n";
+         std::to_string(p.num_vars()) + " white cells, encoding " + detail::resolve_encoding(encoding) + "\n";
   out += "c " + std::to_string(cnf.num_vars()) + " variables, " + std::to_string(cnf.num_clauses()) +
          " clauses\n";
   for (int v = 1; v <= cnf.num_vars(); ++v)
@@ -67,13 +68,14 @@ Solution decode_dimacs_model(const Puzzle& p, const Domains& domains, const Solv
                              std::string_view solver_output) {
   Solution s;
   s.digits.assign(std::size_t(p.num_vars()), 0);
-  if (!detail::is_encoding(options.encoding)) return s;
+  const std::string encoding = detail::sat_settings(options).encoding;
+  if (!detail::is_encoding(encoding)) return s;
   std::vector<bool> is_true;
   for_each_line(solver_output, [&](std::string_view line) {
     if (line.size() >= 2 && line[0] == 'v' && (line[1] == ' ' || line[1] == '\t'))
       read_values(line.substr(1), is_true);
   });
-  const detail::Cnf cnf = detail::encode(p, domains, options.encoding);
+  const detail::Cnf cnf = detail::encode(p, domains, encoding);
   for (VarId v = 0; v < p.num_vars(); ++v)
     for (int d = 1; d <= 9; ++d) {
       const int lit = cnf.cell_lit(v, d);

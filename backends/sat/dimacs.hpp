@@ -13,10 +13,10 @@
 
 namespace kakuro {
 
-/// The CNF the SAT backend would solve for `p` under `domains` and options.encoding, as
+/// The CNF the SAT backend would solve for `p` under `domains` and the options' --encoding, as
 /// DIMACS: `c` lines first (the puzzle size, the encoding, the counts, then one line per
 /// variable: `c var 7 cell row 2 col 3 digit 5` for cell (row, col) 0-based holding 5, or
-/// what auxiliary it is), then `p cnf V C` and the clauses. Empty when options.encoding is
+/// what auxiliary it is), then `p cnf V C` and the clauses. Empty when the encoding is
 /// not one of sat_encodings() or "".
 std::string write_dimacs(const Puzzle& p, const Domains& domains, const SolverOptions& options);
 

@@ -6,10 +6,11 @@
 #include <optional>
 
 #include "encoding.hpp"
-#include "kakuro/split_backend.hpp"
+#include "kit/split_backend.hpp"
 #include "memory_budget.hpp"
 #include "sat/dimacs.hpp"
 #include "sat/sum_core.hpp"
+#include "sat_options.hpp"
 #include "sat_solvers.hpp"
 
 namespace kakuro {
@@ -23,8 +24,9 @@ using detail::IpasirSolver;
 class SatBackend final : public Backend {
  public:
   SatBackend(const Puzzle& p, const Domains& domains, const SolverOptions& options)
-      : puzzle_(p), domains_(domains), options_(options) {
-    if (!detail::is_encoding(options.encoding)) error_ = "unknown SAT encoding '" + options.encoding + "'";
+      : puzzle_(p), domains_(domains), options_(options), settings_(detail::sat_settings(options)) {
+    if (!detail::is_encoding(settings_.encoding))
+      error_ = "unknown SAT encoding '" + settings_.encoding + "'";
     if (error_.empty()) error_ = detail::check_sat_solver(options);
   }
 
@@ -48,6 +50,7 @@ class SatBackend final : public Backend {
   Puzzle puzzle_;
   Domains domains_;
   SolverOptions options_;
+  detail::SatSettings settings_;
   detail::Cnf cnf_;
   bool built_ = false;
   std::mutex solver_mutex_;  // solver_ is set while terminate() may run on another thread
@@ -70,21 +73,19 @@ bool SatBackend::build(const Limits& limits, Clock::time_point start, std::strin
     return !reason.empty();
   };
   std::optional<detail::Cnf> cnf =
-      detail::encode(puzzle_, domains_, detail::encoding_spec(options_.encoding), stop);
+      detail::encode(puzzle_, domains_, detail::encoding_spec(settings_.encoding), stop);
   if (!cnf) return false;
   cnf_ = std::move(*cnf);
   // Too large for --max-memory: the same answer CryptoMiniSat would reach, without letting
   // it fail an allocation (it cannot recover from one; memory_budget.hpp). CaDiCaL's
   // failures are contained by its adapter; an external solver is another process.
   const std::optional<std::size_t> left = detail::address_space_left();
-  if (options_.sat_solver == "cryptominisat" && left &&
+  if (settings_.solver == "cryptominisat" && left &&
       detail::cms_bytes_needed(cnf_.literals().size(), std::size_t(cnf_.num_vars())) > *left)
     throw std::bad_alloc();
-  detail::CmsConfig config;
-  config.threads = static_cast<unsigned>(options_.threads > 0 ? options_.threads : 1);
-  config.seed = static_cast<std::uint32_t>(options_.seed);
   std::string error;
-  std::unique_ptr<IpasirSolver> solver = detail::make_sat_solver(options_, config, error);
+  std::unique_ptr<IpasirSolver> solver =
+      detail::make_sat_solver(options_, detail::cms_config(settings_), error);
   if (!solver) {  // checked in the constructor: only if the command vanished since
     reason = error;
     return false;
@@ -209,9 +210,10 @@ std::unique_ptr<Backend> make_sat_backend(const Puzzle& p, const Domains& domain
   };
   // Independent parts apart (one formula per piece), unless the options are wrong: then the
   // one backend reports it.
-  if (!detail::is_encoding(options.encoding) || !detail::check_sat_solver(options).empty())
+  if (!detail::is_encoding(detail::sat_settings(options).encoding) ||
+      !detail::check_sat_solver(options).empty())
     return whole(p, domains, options);
-  return make_split_backend(p, domains, options, whole);
+  return make_split_backend(p, domains, options, whole, {"clauses", kLivePieceClauses});
 }
 
 std::vector<std::string> sat_encodings() { return detail::encoding_names(); }
@@ -230,10 +232,10 @@ BackendInfo sat_backend_info() {
   info.export_model = write_dimacs;
   info.sum_cores = make_sat_sum_cores;
   info.check_options = [](const SolverOptions& o) -> std::string {
-    if (!detail::is_encoding(o.encoding)) {
+    if (const std::string encoding = detail::sat_settings(o).encoding; !detail::is_encoding(encoding)) {
       std::string known;
       for (const auto& e : sat_encodings()) known += (known.empty() ? "" : ", ") + e;
-      return "unknown encoding '" + o.encoding + "' (known: " + known + ")";
+      return "unknown encoding '" + encoding + "' (known: " + known + ")";
     }
     return detail::check_sat_solver(o);
   };
@@ -243,10 +245,9 @@ BackendInfo sat_backend_info() {
   info.witnesses = [](const SolverOptions& o) {
     std::vector<std::pair<std::string, SolverOptions>> out;
     for (const std::string& solver : available_sat_solvers()) {
-      if (solver == "external" && o.sat_command.empty()) continue;
-      SolverOptions w = o;
-      w.sat_solver = solver;
-      out.emplace_back(solver == "cryptominisat" ? "sat" : "sat-" + solver, w);
+      if (solver == "external" && detail::sat_settings(o).command.empty()) continue;
+      out.emplace_back(solver == "cryptominisat" ? "sat" : "sat-" + solver,
+                       detail::with_sat_solver(o, solver));
     }
     return out;
   };

@@ -9,6 +9,7 @@
 #include "ipasir_external.hpp"
 #include "kakuro/backend_option.hpp"
 #include "sat/sat_backend.hpp"
+#include "sat_options.hpp"
 #if KAKURO_WITH_CADICAL
 #include "ipasir_cadical.hpp"
 #endif
@@ -59,13 +60,14 @@ std::vector<std::string> available_sat_solvers() {
 namespace detail {
 
 std::string check_sat_solver(const SolverOptions& options) {
-  const std::string& name = options.sat_solver;
+  const SatSettings settings = sat_settings(options);
+  const std::string& name = settings.solver;
   if (name == "cryptominisat") return "";
   if (name == "cadical")
     return kWithCadical ? ""
                         : "SAT solver 'cadical' is not built in (CaDiCaL was not found at configure time)";
   if (name == "external") {
-    const std::vector<std::string> words = split_command(options.sat_command);
+    const std::vector<std::string> words = split_command(settings.command);
     if (words.empty()) return "SAT solver 'external' needs a command (--sat-command, e.g. 'kissat -q')";
     if (!program_exists(words.front()))
       return "SAT solver command '" + words.front() + "' not found" +
@@ -80,10 +82,11 @@ std::unique_ptr<IpasirSolver> make_sat_solver(const SolverOptions& options, cons
                                               std::string& error) {
   error = check_sat_solver(options);
   if (!error.empty()) return nullptr;
-  if (options.sat_solver == "external") return make_external_solver(options.sat_command);
+  const SatSettings settings = sat_settings(options);
+  if (settings.solver == "external") return make_external_solver(settings.command);
 #if KAKURO_WITH_CADICAL
-  if (options.sat_solver == "cadical")
-    return make_cadical_solver(static_cast<std::uint32_t>(options.seed),
+  if (settings.solver == "cadical")
+    return make_cadical_solver(static_cast<std::uint32_t>(settings.seed),
                                option_value(options, cadical_config_option()));
 #endif
   return make_cms_solver(cms);

@@ -1,4 +1,4 @@
-// Which SAT solver the SAT backend runs (SolverOptions::sat_solver, sat_command): the one
+// Which SAT solver the SAT backend runs (--sat-solver, --sat-command): the one
 // place that knows the adapters. Another adapter is one more name here (docs/encoding.md,
 // "SAT solvers").
 #pragma once
@@ -19,7 +19,7 @@ namespace kakuro::detail {
 std::string check_sat_solver(const SolverOptions& options);
 
 /// The solver `options` name, or nullptr with `error` set (check_sat_solver()'s message).
-/// `cms` configures CryptoMiniSat; CaDiCaL takes options.seed; external runs sat_command.
+/// `cms` configures CryptoMiniSat; CaDiCaL takes --solver-seed; external runs --sat-command.
 std::unique_ptr<IpasirSolver> make_sat_solver(const SolverOptions& options, const CmsConfig& cms,
                                               std::string& error);
 

@@ -5,6 +5,7 @@
 
 #include "encoding.hpp"
 #include "kakuro/combinations.hpp"
+#include "sat_options.hpp"
 #include "sat_solvers.hpp"
 #include "watchdog.hpp"
 
@@ -67,10 +68,7 @@ class SatSumCores final : public SumCoreSolver {
  public:
   SatSumCores(const Puzzle& p, const SolverOptions& options) : puzzle_(p) {
     selectors_ = encode_guarded(cnf_, p);
-    detail::CmsConfig config;
-    config.threads = static_cast<unsigned>(options.threads > 0 ? options.threads : 1);
-    config.seed = static_cast<std::uint32_t>(options.seed);
-    solver_ = detail::make_sat_solver(options, config, error_);
+    solver_ = detail::make_sat_solver(options, detail::cms_config(detail::sat_settings(options)), error_);
     if (solver_)
       for (int lit : cnf_.literals()) solver_->add(lit);
     cnf_.drop_clauses();

@@ -8,7 +8,7 @@
 
 namespace kakuro {
 
-/// A SumCoreSolver over the SAT solver options.sat_solver names (failed() of an external
+/// A SumCoreSolver over the SAT solver --sat-solver names (failed() of an external
 /// solver names every assumption, so its cores are the whole enforced set). Its CNF: one variable per (white
 /// cell, digit), a given's cell fixed, at most one cell per digit in every run (always), and per run a
 /// selector literal that, assumed true, makes the run's digits one of the digit

@@ -155,8 +155,7 @@ TEST_CASE("portfolio: its SAT member is CaDiCaL unless --sat-solver says otherwi
   const SolveReport by_default = solve_with(p, backend("portfolio"), req);
   REQUIRE(by_default.outcome == Outcome::Solved);
   CHECK(solver_of(by_default).find(cadical ? "cadical" : "cryptominisat") != std::string::npos);
-  req.options.sat_solver = "cryptominisat";
-  req.options.sat_solver_set = true;
+  req.options.backend_options["sat-solver"] = "cryptominisat";
   const SolveReport chosen = solve_with(p, backend("portfolio"), req);
   REQUIRE(chosen.outcome == Outcome::Solved);
   CHECK(solver_of(chosen).find("cryptominisat") != std::string::npos);

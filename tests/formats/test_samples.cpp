@@ -99,8 +99,8 @@ TEST_CASE("seed 004 csp samples, text and JSON", "[formats][samples]") {
   CHECK(is_clue(a, 0, 1, 24, 0));  // 1,2,24,v
   CHECK(is_clue(a, 1, 3, 23, 0));  // 2,4,23,v
   CHECK(is_clue(a, 4, 2, 0, 16));  // 5,3,16,h
-  CHECK(a.preferences().fc == true);
-  CHECK(b.preferences().lcv == true);
+  CHECK(a.preferences().get("FC") == true);
+  CHECK(b.preferences().get("LCV") == true);
   CHECK(a.preferences() == b.preferences());
 
   const ParseResult big = parse_data("formats/csp-given_8x8.txt");  // "Constraints(" with no space

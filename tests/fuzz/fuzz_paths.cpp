@@ -154,12 +154,15 @@ std::string solve_record(const PuzzleRecord& rec, std::uint64_t h) {
   req.limits.timeout_s = 1.0;
   req.limits.max_nodes = 20000;
   req.limits.max_conflicts = 20000;
-  constexpr Inference kInf[] = {Inference::FC, Inference::AC3, Inference::MAC, Inference::GAC};
-  constexpr VarOrder kVar[] = {VarOrder::Input, VarOrder::MRV, VarOrder::DomWdeg};
-  req.options.inference = kInf[h % 4];
-  req.options.var_order = kVar[(h >> 2) % 3];
-  req.options.val_order = (h >> 4) % 2 ? ValOrder::LCV : ValOrder::Min;
-  req.options.inference_set = req.options.var_order_set = req.options.val_order_set = (h >> 5) % 2 == 0;
+  // The native backend's options as the CLI gives them, or none (the file's flags and the
+  // defaults then choose).
+  if ((h >> 5) % 2 == 0) {
+    constexpr const char* kInf[] = {"fc", "ac3", "mac", "gac"};
+    constexpr const char* kVar[] = {"input", "mrv", "domwdeg"};
+    req.options.backend_options = {{"inference", kInf[h % 4]},
+                                   {"var-order", kVar[(h >> 2) % 3]},
+                                   {"val-order", (h >> 4) % 2 ? "lcv" : "min"}};
+  }
   std::vector<SolveReport> reps;
   std::vector<std::string> names;
   for (const BackendInfo& b : registered_backends().all()) {

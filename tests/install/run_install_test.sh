@@ -54,7 +54,7 @@ if [ "$expected" != "$actual" ]; then
   diff <(echo "$expected") <(echo "$actual") >&2 || true
   fail "installed headers (>) differ from core/include + backends/include (<)"
 fi
-for private in "$src"/backends/native/*.hpp "$src"/backends/sat/*.hpp; do
+for private in "$src"/backends/native/*.hpp "$src"/backends/sat/*.hpp "$src"/backends/kit/*.hpp; do
   name=$(basename "$private")
   [ -z "$(find "$prefix" -name "$name")" ] || fail "backend-private header $name was installed"
 done

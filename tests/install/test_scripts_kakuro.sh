@@ -39,7 +39,7 @@ export PATH="$shims:$PATH"
 
 # Sources two hours old, the binary one hour old.
 sources=(CMakeLists.txt cmake/kakuroConfig.cmake.in cmake/helpers.cmake core/CMakeLists.txt
-         core/src/puzzle.cpp core/include/kakuro/puzzle.hpp backends/native/engine.hpp
+         core/src/model/puzzle.cpp core/include/kakuro/puzzle.hpp backends/native/engine.hpp
          backends/sat/cnf.cpp frontends/main.cpp)
 others=(docs/cli.md tests/cli/test_cli.cpp tests/CMakeLists.txt README.md)
 for f in "${sources[@]}" "${others[@]}"; do
@@ -79,7 +79,7 @@ for f in "${sources[@]}"; do
   expect_run "$f: after the build" no
 done
 
-touch "$tree/core/src/puzzle.cpp"
+touch "$tree/core/src/model/puzzle.cpp"
 : >"$log"
 if SHIM_CMAKE_FAILS=1 "$tree/scripts/kakuro" --version >/dev/null 2>&1; then
   fail "a failed build: scripts/kakuro exited 0"

@@ -3,12 +3,17 @@
 
 #include <algorithm>
 #include <catch2/catch.hpp>
+#include <initializer_list>
 #include <memory>
+#include <string>
+#include <utility>
 #include <vector>
 
 #include "kakuro/backend.hpp"
+#include "kakuro/backend_option.hpp"
 #include "kakuro/checker.hpp"
 #include "kakuro/preprocess.hpp"
+#include "kit/shared_options.hpp"
 #include "native/native_backend.hpp"
 
 namespace kakuro::test {
@@ -20,6 +25,24 @@ inline bool digits_less(const Solution& a, const Solution& b) {
   for (std::size_t i = 0; i < n; ++i)
     if (a.digits[i] != b.digits[i]) return a.digits[i] < b.digits[i];
   return a.digits.size() < b.digits.size();
+}
+
+/// Options as the CLI sets them: each of the native backend's options named (inference,
+/// var-order, val-order) given the value; the others keep their defaults.
+inline SolverOptions native_options(std::initializer_list<std::pair<std::string, std::string>> given) {
+  SolverOptions o;
+  for (const auto& [name, value] : given) o.backend_options[name] = value;
+  return o;
+}
+
+/// "gac/domwdeg/min": the inference, variable order and value order the options ask for,
+/// defaults included (as native_backend_options() declares them).
+inline std::string describe_native(const SolverOptions& o) {
+  std::string out;
+  for (const char* name : {"inference", "var-order", "val-order"})
+    for (const BackendOption& opt : native_backend_options())
+      if (opt.name == name) out += (out.empty() ? "" : "/") + option_value(o, opt);
+  return out;
 }
 
 inline Domains full_domains(const Puzzle& p) { return Domains(std::size_t(p.num_vars()), DigitSet::all()); }

@@ -5,53 +5,63 @@
 #include "config.hpp"
 
 using namespace kakuro;
-using detail::resolve_config;
+using namespace kakuro::detail;
 
 TEST_CASE("defaults without preferences", "[native][config]") {
   const auto c = resolve_config(SolverOptions{}, SolverPreferences{});
   CHECK(c.inference == Inference::GAC);
-  CHECK(c.var_order == SolverOptions{}.var_order);
+  CHECK(c.var_order == VarOrder::DomWdeg);
+  CHECK(c.seed == 0);
   CHECK(c.val_order == ValOrder::Min);
   CHECK(c.region_terms > 0);
 }
 
 TEST_CASE("a file's flags choose what the options left unset", "[native][config]") {
   SolverPreferences prefs;
-  prefs.fc = true;
-  prefs.mrv = false;
-  prefs.lcv = true;
+  prefs.set("FC", true);
+  prefs.set("MRV", false);
+  prefs.set("LCV", true);
   auto c = resolve_config(SolverOptions{}, prefs);
   CHECK(c.inference == Inference::FC);
   CHECK(c.var_order == VarOrder::Input);
   CHECK(c.val_order == ValOrder::LCV);
   CHECK(c.region_terms == 0);  // region equations only with gac
 
-  prefs.ac3 = true;
+  prefs.set("AC3", true);
   CHECK(resolve_config(SolverOptions{}, prefs).inference == Inference::AC3);
-  prefs.mac = true;
+  prefs.set("MAC", true);
   CHECK(resolve_config(SolverOptions{}, prefs).inference == Inference::MAC);
-  prefs.mrv = true;
+  prefs.set("MRV", true);
   CHECK(resolve_config(SolverOptions{}, prefs).var_order == VarOrder::MRV);
 
   SolverPreferences off;
-  off.fc = false;
-  off.ac3 = false;
-  off.mac = false;
+  off.set("FC", false);
+  off.set("AC3", false);
+  off.set("MAC", false);
   CHECK(resolve_config(SolverOptions{}, off).inference == Inference::FC);  // the weakest there is
 }
 
 TEST_CASE("explicit options win over a file's flags", "[native][config]") {
   SolverPreferences prefs;
-  prefs.mac = true;
-  prefs.mrv = true;
-  prefs.lcv = true;
-  SolverOptions o;
-  o.inference = Inference::GAC;
-  o.var_order = VarOrder::DomWdeg;
-  o.val_order = ValOrder::Min;
-  o.inference_set = o.var_order_set = o.val_order_set = true;
+  prefs.set("MAC", true);
+  prefs.set("MRV", true);
+  prefs.set("LCV", true);
+  SolverOptions o;  // the defaults, given explicitly
+  o.backend_options = {{"inference", "gac"}, {"var-order", "domwdeg"}, {"val-order", "min"}};
   const auto c = resolve_config(o, prefs);
   CHECK(c.inference == Inference::GAC);
   CHECK(c.var_order == VarOrder::DomWdeg);
   CHECK(c.val_order == ValOrder::Min);
+}
+
+TEST_CASE("the options as the CLI gives them, by their declared names", "[native][config]") {
+  SolverOptions o;
+  o.backend_options = {
+      {"inference", "ac3"}, {"var-order", "mrv"}, {"val-order", "lcv"}, {"solver-seed", "7"}};
+  const auto c = resolve_config(o, SolverPreferences{});
+  CHECK(c.inference == Inference::AC3);
+  CHECK(c.var_order == VarOrder::MRV);
+  CHECK(c.val_order == ValOrder::LCV);
+  CHECK(c.seed == 7);
+  CHECK(c.region_terms == 0);
 }

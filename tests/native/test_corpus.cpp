@@ -80,15 +80,12 @@ TEST_CASE("every inference level and order agrees on the bundled sample", "[nati
   for (const PuzzleRecord& rec : pr.records) {
     REQUIRE(rec.puzzle);
     const std::string expected = verdict(*rec.puzzle, rec);
-    for (Inference inf : {Inference::FC, Inference::AC3, Inference::MAC, Inference::GAC})
-      for (VarOrder vo : {VarOrder::Input, VarOrder::MRV, VarOrder::DomWdeg}) {
-        SolverOptions o;
-        o.inference = inf;
-        o.var_order = vo;
-        o.inference_set = o.var_order_set = true;
-        o.split_components = vo != VarOrder::MRV;
+    for (const char* inf : {"fc", "ac3", "mac", "gac"})
+      for (const std::string vo : {"input", "mrv", "domwdeg"}) {
+        SolverOptions o = test::native_options({{"inference", inf}, {"var-order", vo}});
+        set_split_components(o, vo != "mrv");
         const std::string got = verdict(*rec.puzzle, rec, o, 2.0);
-        INFO(rec.id << " " << to_string(inf) << "/" << to_string(vo));
+        INFO(rec.id << " " << inf << "/" << vo);
         ++runs;
         if (got.rfind("limit", 0) == 0) continue;  // a weak configuration may run out of time
         CHECK(got == expected);

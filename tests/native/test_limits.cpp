@@ -28,13 +28,7 @@ const std::vector<std::vector<std::string>> k14x5 = {
 };
 
 // Forward checking in input order: a search far too long to finish in a test.
-SolverOptions weak() {
-  SolverOptions o;
-  o.inference = Inference::FC;
-  o.var_order = VarOrder::Input;
-  o.inference_set = o.var_order_set = true;
-  return o;
-}
+SolverOptions weak() { return test::native_options({{"inference", "fc"}, {"var-order", "input"}}); }
 
 double seconds_since(std::chrono::steady_clock::time_point t) {
   return std::chrono::duration<double>(std::chrono::steady_clock::now() - t).count();
@@ -110,7 +104,7 @@ TEST_CASE("the regression inputs answer correctly or stop within a short limit",
     REQUIRE((rec.uniqueness == "none" || rec.uniqueness == "multiple"));
     ++files;
     for (const SolverOptions& o : {SolverOptions{}, weak()}) {
-      INFO(path << " " << to_string(o.inference));
+      INFO(path << " " << test::describe_native(o));
       auto b = native_backend_info().create(*rec.puzzle, preprocess(*rec.puzzle).domains, o);
       Limits l;
       l.timeout_s = 1.0 * slow;

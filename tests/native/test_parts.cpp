@@ -20,7 +20,7 @@ const std::vector<std::vector<std::string>> kTwoBlocks = {
 
 SolverOptions with_split(bool split) {
   SolverOptions o;
-  o.split_components = split;
+  set_split_components(o, split);
   return o;
 }
 

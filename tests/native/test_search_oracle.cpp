@@ -12,24 +12,19 @@ namespace {
 
 std::vector<SolverOptions> every_configuration() {
   std::vector<SolverOptions> out;
-  for (Inference inf : {Inference::FC, Inference::AC3, Inference::MAC, Inference::GAC})
-    for (VarOrder vo : {VarOrder::Input, VarOrder::MRV, VarOrder::DomWdeg})
-      for (ValOrder va : {ValOrder::Min, ValOrder::LCV})
+  for (const char* inf : {"fc", "ac3", "mac", "gac"})
+    for (const char* vo : {"input", "mrv", "domwdeg"})
+      for (const char* va : {"min", "lcv"})
         for (bool split : {true, false}) {
-          SolverOptions o;
-          o.inference = inf;
-          o.var_order = vo;
-          o.val_order = va;
-          o.split_components = split;
-          o.inference_set = o.var_order_set = o.val_order_set = true;
+          SolverOptions o = test::native_options({{"inference", inf}, {"var-order", vo}, {"val-order", va}});
+          set_split_components(o, split);
           out.push_back(o);
         }
   return out;
 }
 
 std::string describe(const SolverOptions& o) {
-  return to_string(o.inference) + "/" + to_string(o.var_order) + "/" + to_string(o.val_order) +
-         (o.split_components ? "/split" : "/whole");
+  return test::describe_native(o) + (split_components(o) ? "/split" : "/whole");
 }
 
 }  // namespace

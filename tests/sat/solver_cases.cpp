@@ -49,15 +49,15 @@ double seconds_stopped_after(std::chrono::milliseconds delay, const std::functio
 std::vector<SolverCase> solver_cases(std::vector<std::string>& skipped) {
   std::vector<SolverCase> cases;
   SolverOptions o;
-  o.sat_solver = "cryptominisat";
+  o.backend_options["sat-solver"] = "cryptominisat";
   cases.push_back({"cryptominisat", o});
-  o.sat_solver = "cadical";
+  o.backend_options["sat-solver"] = "cadical";
   if (detail::check_sat_solver(o).empty())
     cases.push_back({"cadical", o});
   else
     skipped.push_back("cadical is not built in (libcadical-dev was not found at configure time)");
-  o.sat_solver = "external";
-  o.sat_command = "cadical -q";
+  o.backend_options["sat-solver"] = "external";
+  o.backend_options["sat-command"] = "cadical -q";
   if (detail::check_sat_solver(o).empty())
     cases.push_back({"external: cadical -q", o});
   else

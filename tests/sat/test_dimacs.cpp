@@ -46,7 +46,7 @@ std::string run_cryptominisat(const std::string& cnf, const std::string& name) {
 TEST_CASE("dimacs: header, one c line per variable, the p line", "[sat][dimacs]") {
   const Puzzle p = test::puzzle_from_rows(kUnique);
   SolverOptions o;
-  o.encoding = "selector";
+  o.backend_options["encoding"] = "selector";
   const std::string text = write_dimacs(p, sat_test::full_domains(p), o);
   std::istringstream in(text);
   int var_lines = 0, clauses = 0, declared_vars = -1, declared_clauses = -1;
@@ -66,7 +66,7 @@ TEST_CASE("dimacs: header, one c line per variable, the p line", "[sat][dimacs]"
       write_dimacs(test::puzzle_from_rows(kThree), sat_test::full_domains(test::puzzle_from_rows(kThree)), o);
   CHECK(three.find("across run 6 at (1,0)) selects {1,2,3}\n") != std::string::npos);
   CHECK(three.find("selects {7,8,9}\n") != std::string::npos);
-  o.encoding = "bdd";
+  o.backend_options["encoding"] = "bdd";
   CHECK(write_dimacs(p, sat_test::full_domains(p), o).empty());
 }
 
@@ -74,7 +74,7 @@ TEST_CASE("dimacs: a model in solver output decodes to digits", "[sat][dimacs]")
   const Puzzle p = test::puzzle_from_rows(kUnique);
   const Domains d = sat_test::full_domains(p);
   SolverOptions o;
-  o.encoding = "plain";
+  o.backend_options["encoding"] = "plain";
   // Cell (1,1) = 1 is variable 1; (1,2) = 3 is 9 + 3, (2,1) = 2 is 18 + 2, (2,2) = 9 is 27 + 9.
   const std::string output = "c comment\ns SATISFIABLE\nv 1 -2 -3 -4 -5 -6 -7 -8 -9 -10 -11 12\nv 20 36 0\n";
   CHECK(dimacs_status(output) == SolveStatus::Solved);
@@ -99,7 +99,7 @@ TEST_CASE("dimacs: cryptominisat5 solves the exported CNF, the decoded model pas
     if (solved >= 6 && rec.uniqueness != "none") continue;
     for (const std::string& e : sat_encodings()) {
       SolverOptions o;
-      o.encoding = e;
+      o.backend_options["encoding"] = e;
       const Domains d = sat_test::full_domains(*rec.puzzle);  // no preprocessing: the CNF does it all
       const std::string output = run_cryptominisat(write_dimacs(*rec.puzzle, d, o), rec.id + "_" + e);
       INFO(rec.id << " " << e << "\n" << output.substr(0, 500));

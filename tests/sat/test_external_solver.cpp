@@ -60,8 +60,8 @@ bool all_gone(const std::vector<int>& pids) {
 
 SolverOptions external(const std::string& command) {
   SolverOptions o;
-  o.sat_solver = "external";
-  o.sat_command = command;
+  o.backend_options["sat-solver"] = "external";
+  o.backend_options["sat-command"] = command;
   return o;
 }
 

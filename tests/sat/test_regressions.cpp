@@ -67,7 +67,7 @@ TEST_CASE("regression 14x5: no solution, by preprocessing and by the CNF alone",
     for (const std::string& e : sat_encodings()) {
       INFO("encoding " << e);
       SolverOptions o;
-      o.encoding = e;
+      o.backend_options["encoding"] = e;
       if (detail::encoding_spec(e).region_cells < 0) continue;  // "plain" relies on preprocessing here
       // Without preprocessing: the region equations' per-part totals refute it at once.
       auto b = make_sat_backend(p, sat_test::full_domains(p), o);
@@ -89,7 +89,7 @@ TEST_CASE("regression 40x40: solve, block, solve again finds a second solution",
     for (const std::string& e : {std::string("selector"), std::string("mdd")}) {
       INFO("encoding " << e);
       SolverOptions o;
-      o.encoding = e;
+      o.backend_options["encoding"] = e;
       solve_twice(p, pre.domains, o);
     }
   }
@@ -98,7 +98,7 @@ TEST_CASE("regression 40x40: solve, block, solve again finds a second solution",
 
 TEST_CASE("regression 40x40 with several solver threads", "[sat][regression]") {
   SolverOptions o;
-  o.threads = 2;
+  o.backend_options["threads"] = "2";
   for (const Puzzle& p : regression("regression-cms-abort-40x40")) solve_twice(p, preprocess(p).domains, o);
 }
 

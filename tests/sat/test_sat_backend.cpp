@@ -27,7 +27,7 @@ const std::vector<std::string> kNone = {"#  3\\  5\\", "\\4 .  .", "\\4 .  ."};
 
 SolverOptions with_encoding(const std::string& e) {
   SolverOptions o;
-  o.encoding = e;
+  o.backend_options["encoding"] = e;
   return o;
 }
 

@@ -22,7 +22,7 @@ std::string verdict(const PuzzleRecord& rec, const std::string& encoding) {
   const PreprocessResult pre = preprocess(p);
   if (pre.infeasible) return "none";
   SolverOptions o;
-  o.encoding = encoding;
+  o.backend_options["encoding"] = encoding;
   auto b = make_sat_backend(p, pre.domains, o);
   Limits l;
   l.timeout_s = kPerSolveSeconds;

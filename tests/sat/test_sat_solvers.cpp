@@ -36,12 +36,12 @@ std::unique_ptr<IpasirSolver> make(const SolverOptions& o) {
   return s;
 }
 
-bool in_process(const SolverOptions& o) { return o.sat_solver != "external"; }
+bool in_process(const SolverOptions& o) { return o.backend_options.at("sat-solver") != "external"; }
 
 SolverOptions named(const std::string& solver, const std::string& command = "") {
   SolverOptions o;
-  o.sat_solver = solver;
-  o.sat_command = command;
+  o.backend_options["sat-solver"] = solver;
+  o.backend_options["sat-command"] = command;
   return o;
 }
 
@@ -99,7 +99,7 @@ TEST_CASE("sat solvers: bad choices are usage errors before any solving", "[sat]
   CHECK(info.check_options(named("minisat")) == unknown);
   CHECK(info.check_options(SolverOptions{}).empty());
   SolverOptions bad_encoding;
-  bad_encoding.encoding = "nope";
+  bad_encoding.backend_options["encoding"] = "nope";
   CHECK(contains(info.check_options(bad_encoding), "unknown encoding 'nope'"));
   const Puzzle p = test::puzzle_from_rows({"#   3\\  12\\", "\\4  .  .", "\\11 .  ."});
   auto backend = make_sat_backend(p, sat_test::full_domains(p), named("minisat"));
@@ -112,7 +112,8 @@ TEST_CASE("sat solvers: add, solve and val with DIMACS literals", "[sat][solvers
   for (const auto& c : cases()) {
     INFO(c.label);
     auto s = make(c.options);
-    CHECK(s->signature().rfind(c.options.sat_solver == "cadical" ? "cadical-" : c.label, 0) == 0);
+    CHECK(s->signature().rfind(c.options.backend_options.at("sat-solver") == "cadical" ? "cadical-" : c.label,
+                               0) == 0);
     add_clause(*s, {1, 2});
     add_clause(*s, {-1});
     add_clause(*s, {-2, 3, -4});
@@ -232,8 +233,10 @@ TEST_CASE("sat solvers: the backend with each solver, its stats name it", "[sat]
     const auto key = std::find_if(stats.extra.begin(), stats.extra.end(),
                                   [](const auto& kv) { return kv.first.rfind("sat_solver=", 0) == 0; });
     REQUIRE(key != stats.extra.end());
-    CHECK(key->first.rfind("sat_solver=" + (c.options.sat_solver == "cadical" ? "cadical-" : c.label), 0) ==
-          0);
+    CHECK(
+        key->first.rfind(
+            "sat_solver=" + (c.options.backend_options.at("sat-solver") == "cadical" ? "cadical-" : c.label),
+            0) == 0);
     CHECK(stats.extra.at("solve_calls") == 3);
   }
 }

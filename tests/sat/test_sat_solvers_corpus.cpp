@@ -39,7 +39,9 @@ Verdict verdict(const Puzzle& p, const BackendInfo& backend, const SolverOptions
   return v;
 }
 
-bool is_external(const sat_test::SolverCase& c) { return c.options.sat_solver == "external"; }
+bool is_external(const sat_test::SolverCase& c) {
+  return c.options.backend_options.at("sat-solver") == "external";
+}
 
 }  // namespace
 

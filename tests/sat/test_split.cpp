@@ -1,5 +1,5 @@
-// Independent parts cut into pieces (kakuro/pieces.hpp) and the SAT backend run piece by
-// piece (kakuro/split_backend.hpp): the pieces keep every run of the whole, and solve +
+// Independent parts cut into pieces (kit/pieces.hpp) and the SAT backend run piece by
+// piece (kit/split_backend.hpp): the pieces keep every run of the whole, and solve +
 // block enumerates exactly the whole puzzle's solutions, checked against brute force.
 #include <catch2/catch.hpp>
 #include <map>
@@ -7,9 +7,10 @@
 
 #include "kakuro/checker.hpp"
 #include "kakuro/components.hpp"
-#include "kakuro/pieces.hpp"
 #include "kakuro/preprocess.hpp"
-#include "kakuro/split_backend.hpp"
+#include "kit/pieces.hpp"
+#include "kit/shared_options.hpp"
+#include "kit/split_backend.hpp"
 #include "sat/sat_backend.hpp"
 #include "sat_test_helpers.hpp"
 
@@ -31,7 +32,7 @@ std::vector<Puzzle> sparse_puzzles(int count, std::uint32_t seed) {
 std::unique_ptr<Backend> sat_by_pieces(const Puzzle& p, const Domains& d, int min_cells,
                                        double live_clauses = kLivePieceClauses) {
   SolverOptions o;
-  return make_split_backend(p, d, o, make_sat_backend, min_cells, live_clauses);
+  return make_split_backend(p, d, o, make_sat_backend, {"clauses", live_clauses}, min_cells);
 }
 
 std::string key(const Solution& s) { return std::string(s.digits.begin(), s.digits.end()); }
@@ -164,8 +165,9 @@ TEST_CASE("piece by piece: terminate() ends the call with a limit; one piece is 
   auto whole = sat_by_pieces(p, sat_test::full_domains(p), p.num_vars() + 1);
   CHECK(whole->stats().extra.count("pieces") == 0);
   SolverOptions no_split;
-  no_split.split_components = false;
-  CHECK(make_split_backend(p, sat_test::full_domains(p), no_split, make_sat_backend, 1)
+  set_split_components(no_split, false);
+  CHECK(make_split_backend(p, sat_test::full_domains(p), no_split, make_sat_backend,
+                           {"clauses", kLivePieceClauses}, 1)
             ->stats()
             .extra.count("pieces") == 0);
 }

@@ -30,8 +30,8 @@ struct BackendOption {
   std::vector<std::string> choices;  ///< Choice: every allowed value
   std::optional<double> min, max;    ///< numbers: the allowed range, both ends included
   std::string help;
-  /// Stores a value that passed check() into the request. Empty: the value is kept as
-  /// text in SolverOptions::backend_options[name], for a backend that reads its own.
+  /// Stores a value that passed check() into the request (a limit into Limits). Empty: the
+  /// value is kept as text in SolverOptions::backend_options[name], for the backend to read.
   std::function<void(const std::string& value, SolverOptions&, Limits&)> apply;
 };
 
@@ -43,9 +43,6 @@ std::string check(const BackendOption& option, const std::string& value);
 /// Returns check()'s message, "" on success.
 std::string apply(const BackendOption& option, const std::string& value, SolverOptions& options,
                   Limits& limits);
-
-/// --solver-seed into SolverOptions::seed: one declaration for every backend with a seed.
-BackendOption seed_option();
 
 /// The option's value in `options.backend_options`, or its default when not given.
 std::string option_value(const SolverOptions& options, const BackendOption& option);

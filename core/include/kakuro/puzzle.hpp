@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstdint>
+#include <map>
 #include <memory>
 #include <optional>
 #include <string>
@@ -43,10 +44,18 @@ struct Run {
   std::vector<VarId> vars;  ///< the run's white cells in order
 };
 
-/// Solver preferences a file may carry (seed 004's flags). Unset means "backend default".
+/// Named yes/no settings a file may carry for whoever solves it (seed 004's csp flags, by
+/// the names its format spells: "FC", "AC3", "MAC", "NC", "MRV", "LCV"). Core keeps them as
+/// data and gives them no meaning; a backend may read those it knows. A name not here was
+/// not in the file.
 struct SolverPreferences {
-  std::optional<bool> fc, ac3, mac, nc, mrv, lcv;
-  bool any() const { return fc || ac3 || mac || nc || mrv || lcv; }
+  std::map<std::string, bool> flags;
+  std::optional<bool> get(const std::string& name) const {
+    const auto it = flags.find(name);
+    return it == flags.end() ? std::nullopt : std::optional<bool>(it->second);
+  }
+  void set(const std::string& name, bool on) { flags[name] = on; }
+  bool any() const { return !flags.empty(); }
   bool operator==(const SolverPreferences&) const = default;
 };
 

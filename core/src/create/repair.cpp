@@ -43,9 +43,9 @@ void not_unique(const Puzzle& p, const BackendInfo& prover, const RepairOptions&
 void no_solution(const Puzzle& p, const BackendInfo& prover, const BackendInfo* cores,
                  const RepairOptions& opts, const Budget& budget, RepairResult& out) {
   if (!cores || !cores->available || !cores->sum_cores) {
-    out.notes.push_back(
-        "no conflict and no clue changes: they need a backend that can leave run sums out (the sat backend), "
-        "and none is built in");
+    const std::string which = opts.cores_wanted.empty() ? "" : " (" + opts.cores_wanted + ")";
+    out.notes.push_back("no conflict and no clue changes: they need a backend that can leave run sums out" +
+                        which + ", and none is built in");
     return;
   }
   std::unique_ptr<SumCoreSolver> solver = cores->sum_cores(p, opts.solver);

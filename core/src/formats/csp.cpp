@@ -7,9 +7,7 @@
 
 namespace kakuro::detail {
 
-const CspFlag kCspFlags[6] = {{"FC", &SolverPreferences::fc},   {"AC3", &SolverPreferences::ac3},
-                              {"MAC", &SolverPreferences::mac}, {"NC", &SolverPreferences::nc},
-                              {"MRV", &SolverPreferences::mrv}, {"LCV", &SolverPreferences::lcv}};
+const CspFlag kCspFlags[6] = {{"FC"}, {"AC3"}, {"MAC"}, {"NC"}, {"MRV"}, {"LCV"}};
 
 namespace {
 
@@ -38,7 +36,7 @@ bool CspReader::setting(const TextLine& line, std::string_view key, std::string_
   for (const CspFlag& f : kCspFlags) {
     if (!iequals(key, f.name)) continue;
     if (iequals(value, "true") || iequals(value, "false"))
-      d_.prefs.*f.field = iequals(value, "true");
+      d_.prefs.set(f.name, iequals(value, "true"));
     else
       error({line.number, value_col}, "expected true or false, found " + quote_text(value));
     return true;
@@ -225,7 +223,7 @@ void parse_csp(const ParseInput& in, ParseResult& out) {
 std::string write_csp(const Puzzle& p, const WriteOptions&) {
   std::string out;
   for (const CspFlag& f : kCspFlags)
-    out += std::string(f.name) + "=" + ((p.preferences().*f.field).value_or(true) ? "true" : "false") + "\n";
+    out += std::string(f.name) + "=" + (p.preferences().get(f.name).value_or(true) ? "true" : "false") + "\n";
   out += "rows=" + std::to_string(p.rows()) + "\ncolumns=" + std::to_string(p.cols()) + "\n";
   for (int r = 0; r < p.rows(); ++r)
     for (int c = 0; c < p.cols(); ++c)

@@ -21,10 +21,9 @@ struct CspData {
   SolverPreferences prefs;
 };
 
-/// The six flags of seed 004, in file order, with the preference each one sets.
+/// The six flags of seed 004, in file order: each sets the preference of its name.
 struct CspFlag {
-  const char* name;  ///< as in the text form; lower case in the JSON form
-  std::optional<bool> SolverPreferences::*field;
+  const char* name;  ///< as in the text form and SolverPreferences; lower case in the JSON form
 };
 extern const CspFlag kCspFlags[6];
 

@@ -40,7 +40,7 @@ void read_options(JsonDoc& doc, CspData& d) {
                 "option " + quote_text(key) + " must be true or false, not " +
                     (value.is_string() ? quote_text(value.get<std::string>()) : json_type_name(value)));
     else
-      d.prefs.*flag->field = *on;
+      d.prefs.set(flag->name, *on);
   }
 }
 
@@ -129,7 +129,7 @@ std::string write_csp_json(const Puzzle& p, const WriteOptions&) {
   std::string out = "{\n    \"options\": {\n";
   for (std::size_t i = 0; i < 6; ++i)
     out += "        \"" + lower(kCspFlags[i].name) +
-           "\": " + ((p.preferences().*kCspFlags[i].field).value_or(true) ? "true" : "false") +
+           "\": " + (p.preferences().get(kCspFlags[i].name).value_or(true) ? "true" : "false") +
            (i < 5 ? ",\n" : "\n");
   out += "    },\n    \"rows\": " + std::to_string(p.rows()) +
          ",\n    \"cols\": " + std::to_string(p.cols()) + ",\n    \"board\": [\n";

@@ -122,6 +122,9 @@ struct RepairOptions {
   SolverOptions solver;
   Limits limits;  ///< per proof: max_nodes, max_conflicts (timeout_s above is for the whole)
   CancelToken* cancel = nullptr;
+  /// Named in the note when `cores` is missing: the backend that would answer the questions
+  /// about run sums, as the frontend knows it ("the sat backend"); "" names none.
+  std::string cores_wanted;
 };
 
 struct RepairResult {

@@ -101,19 +101,6 @@ std::string apply(const BackendOption& o, const std::string& value, SolverOption
   return "";
 }
 
-BackendOption seed_option() {
-  BackendOption o{"solver-seed",
-                  OptionType::UInt,
-                  "0",
-                  {},
-                  0.0,
-                  {},
-                  "Random seed for tie-breaking and the SAT solver",
-                  {}};
-  o.apply = [](const std::string& v, SolverOptions& options, Limits&) { options.seed = std::stoull(v); };
-  return o;
-}
-
 std::string option_value(const SolverOptions& options, const BackendOption& o) {
   const auto it = options.backend_options.find(o.name);
   return it != options.backend_options.end() ? it->second : o.default_value;

@@ -1,4 +1,4 @@
-#include "kakuro/combination_queue.hpp"
+#include "kit/combination_queue.hpp"
 
 #include <utility>
 

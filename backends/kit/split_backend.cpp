@@ -1,4 +1,4 @@
-#include "kakuro/split_backend.hpp"
+#include "kit/split_backend.hpp"
 
 #include <atomic>
 #include <chrono>
@@ -6,16 +6,19 @@
 #include <string>
 #include <unordered_set>
 
-#include "kakuro/combination_queue.hpp"
+#include "kit/combination_queue.hpp"
+#include "kit/shared_options.hpp"
 
 namespace kakuro {
 namespace {
 
 std::string key_of(const std::vector<Digit>& d) { return std::string(d.begin(), d.end()); }
 
-double clauses_of(const Backend& b) {
+// A backend's size by the budget's statistic; 0 without one.
+double size_of(const Backend& b, const std::string& statistic) {
+  if (statistic.empty()) return 0;
   const BackendStats s = b.stats();
-  const auto it = s.extra.find("clauses");
+  const auto it = s.extra.find(statistic);
   return it == s.extra.end() ? 0 : it->second;
 }
 
@@ -36,7 +39,7 @@ class SplitBackend final : public Backend {
  public:
   SplitBackend(std::string name, std::vector<Piece> pieces, std::vector<Domains> domains,
                const SolverOptions& options, PieceBackendFactory make, int num_vars, int parts,
-               double live_clauses)
+               PieceBudget budget)
       : name_(std::move(name)),
         pieces_(std::move(pieces)),
         domains_(std::move(domains)),
@@ -44,13 +47,13 @@ class SplitBackend final : public Backend {
         make_(std::move(make)),
         backends_(pieces_.size()),
         last_used_(pieces_.size(), 0),
-        clauses_(pieces_.size(), 0),
+        sizes_(pieces_.size(), 0),
         num_vars_(num_vars),
         parts_(parts),
         found_(pieces_.size()),
         blocked_inside_(pieces_.size(), 0),
         exhausted_(pieces_.size(), false),
-        live_clauses_(live_clauses) {}
+        budget_(std::move(budget)) {}
 
   std::string name() const override { return name_; }
   SolveResult solve(const Limits& limits) override;
@@ -74,7 +77,7 @@ class SplitBackend final : public Backend {
   // Releases piece k's backend, keeping its statistics.
   void release(std::size_t k);
   // Releases the least recently used backends other than `keep` while the live ones hold
-  // more than live_clauses_ clauses.
+  // more than the budget allows.
   void keep_within_budget(std::size_t keep);
 
   std::string name_;
@@ -85,7 +88,7 @@ class SplitBackend final : public Backend {
   mutable std::mutex mutex_;  // backends_ changes while terminate() may run on another thread
   std::vector<std::unique_ptr<Backend>> backends_;  // null: not built yet, or released
   std::vector<std::uint64_t> last_used_;
-  std::vector<double> clauses_;  // per live backend: its clauses, after its last call
+  std::vector<double> sizes_;  // per live backend: its size by the budget, after its last call
   std::uint64_t clock_ = 0;
   BackendStats released_;  // of the backends released
   int rebuilt_ = 0;
@@ -93,7 +96,7 @@ class SplitBackend final : public Backend {
   std::vector<std::vector<std::vector<Digit>>> found_;
   std::vector<std::size_t> blocked_inside_;
   std::vector<bool> exhausted_;
-  double live_clauses_ = kLivePieceClauses;
+  PieceBudget budget_;
   CombinationQueue combinations_;
   std::unordered_set<std::string> blocked_;
   std::atomic<bool> terminated_{false};
@@ -161,7 +164,7 @@ SolveStatus SplitBackend::find_more(std::size_t k, const Limits& limits, Clock::
   for (std::size_t& i = blocked_inside_[k]; i < found.size(); ++i) b.block(Solution{found[i]});
   SolveResult r = b.solve(piece_limits);
   last_used_[k] = ++clock_;
-  clauses_[k] = clauses_of(b);
+  sizes_[k] = size_of(b, budget_.statistic);
   keep_within_budget(k);
   if (r.status != SolveStatus::Solved) {
     if (r.status == SolveStatus::NoSolution) exhausted_[k] = true, release(k);  // never asked again
@@ -205,7 +208,7 @@ void SplitBackend::release(std::size_t k) {
     std::lock_guard<std::mutex> lock(mutex_);
     b = std::move(backends_[k]);
   }
-  clauses_[k] = 0;
+  sizes_[k] = 0;
   if (!b) return;
   add_stats(released_, b->stats());
 }
@@ -216,10 +219,10 @@ void SplitBackend::keep_within_budget(std::size_t keep) {
     std::size_t oldest = pieces_.size();
     for (std::size_t k = 0; k < pieces_.size(); ++k) {
       if (!backends_[k]) continue;
-      live += clauses_[k];
+      live += sizes_[k];
       if (k != keep && (oldest == pieces_.size() || last_used_[k] < last_used_[oldest])) oldest = k;
     }
-    if (live <= live_clauses_ || oldest == pieces_.size()) return;
+    if (live <= budget_.live || oldest == pieces_.size()) return;
     release(oldest);
   }
 }
@@ -242,8 +245,8 @@ BackendStats SplitBackend::stats() const {
 
 std::unique_ptr<Backend> make_split_backend(const Puzzle& p, const Domains& domains,
                                             const SolverOptions& options, const PieceBackendFactory& make,
-                                            int min_cells, double live_clauses) {
-  if (!options.split_components) return make(p, domains, options);
+                                            const PieceBudget& budget, int min_cells) {
+  if (!split_components(options)) return make(p, domains, options);
   const Components parts = connected_components(p);
   if (parts.count() < 2) return make(p, domains, options);
   std::vector<Piece> pieces = cut_pieces(p, parts, min_cells);
@@ -257,7 +260,7 @@ std::unique_ptr<Backend> make_split_backend(const Puzzle& p, const Domains& doma
   }
   std::string name = make(pieces.front().puzzle, piece_domains.front(), options)->name();
   return std::make_unique<SplitBackend>(std::move(name), std::move(pieces), std::move(piece_domains), options,
-                                        make, p.num_vars(), parts.count(), live_clauses);
+                                        make, p.num_vars(), parts.count(), budget);
 }
 
 }  // namespace kakuro

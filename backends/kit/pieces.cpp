@@ -1,4 +1,4 @@
-#include "kakuro/pieces.hpp"
+#include "kit/pieces.hpp"
 
 #include <algorithm>
 #include <optional>
