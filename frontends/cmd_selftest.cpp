@@ -1,4 +1,4 @@
-// kakuro selftest: random puzzles of many shapes and kinds (core/generate.hpp) through every
+// kakuro selftest: random puzzles of many shapes and kinds (create/random_puzzle.hpp) through every
 // available backend; every answer re-checked (inside solve_with), verdicts and unique
 // solutions compared between backends and with what the generator knows.
 #include <chrono>
@@ -10,7 +10,7 @@
 #include "commands.hpp"
 #include "kakuro/backends.hpp"
 #include "kakuro/checker.hpp"
-#include "kakuro/generate.hpp"
+#include "kakuro/create/random_puzzle.hpp"
 #include "kakuro/verdict.hpp"
 #include "report.hpp"
 #include "worker_pool.hpp"
@@ -31,7 +31,7 @@ struct SelftestOptions {
 
 // One puzzle's outcome: "agree", "disagree" or "unknown" (a limit stopped some backend).
 struct Case {
-  GeneratedPuzzle gen;
+  create::RandomPuzzle gen;
   std::uint64_t seed = 0;
   std::vector<std::string> verdicts;  // per backend: none, unique, multiple, unknown, check-failed
   std::vector<SolveReport> reports;
@@ -42,19 +42,19 @@ struct Case {
 // What the generator knows must hold: its fillings are solutions, a solvable puzzle has one,
 // a puzzle with a swappable block has two, and a unique solution of a solvable puzzle is
 // its filling.
-std::string against_generator(const GeneratedPuzzle& g, const std::string& name, const std::string& v,
+std::string against_generator(const create::RandomPuzzle& g, const std::string& name, const std::string& v,
                               const SolveReport& r) {
-  if (g.kind == GeneratedKind::Perturbed || v == "unknown") return "";
+  if (g.kind == create::RandomPuzzleKind::Perturbed || v == "unknown") return "";
   if (v == "none") return name + " says none, but the generator's filling is a solution";
-  if (g.kind == GeneratedKind::Multiple && v == "unique")
+  if (g.kind == create::RandomPuzzleKind::Multiple && v == "unique")
     return name + " says unique, but the generator built two solutions";
   if (v == "unique" && r.solutions.front() != g.filling)
     return name + "'s unique solution is not the generator's filling";
   return "";
 }
 
-std::string check_generator(const GeneratedPuzzle& g) {
-  if (g.kind == GeneratedKind::Perturbed) return "";
+std::string check_generator(const create::RandomPuzzle& g) {
+  if (g.kind == create::RandomPuzzleKind::Perturbed) return "";
   if (auto v = check_solution(g.puzzle, g.filling); !v.empty())
     return "generator: the filling is wrong: " + v[0].message;
   if (g.second) {
@@ -76,9 +76,9 @@ Case run_case(std::uint64_t seed, const SelftestOptions& o, const std::vector<Wi
               const std::vector<std::string>& names) {
   Case c;
   c.seed = seed;
-  GenerateOptions g;
+  create::RandomPuzzleOptions g;
   g.max_size = o.max_size;
-  c.gen = generate_puzzle(seed, g);
+  c.gen = create::random_puzzle(seed, g);
   SolveRequest req = make_request(o.solve, 2);
   for (const Witness& w : witnesses) {
     req.options = w.options;

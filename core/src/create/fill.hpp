@@ -1,16 +1,17 @@
-// Internals of the random puzzle generator (not part of the public API).
+// The random digit fill shared by random_puzzle() and the generator, and the random number
+// generator behind both (not part of the public API).
 #pragma once
 
 #include <cstdint>
 #include <utility>
 #include <vector>
 
-namespace kakuro::detail {
+namespace kakuro::create::detail {
 
 /// SplitMix64: small and identical on every platform (std distributions are not).
-class GenRng {
+class SplitMix64 {
  public:
-  explicit GenRng(std::uint64_t seed) : state_(seed) {}
+  explicit SplitMix64(std::uint64_t seed) : state_(seed) {}
   std::uint64_t next() {
     std::uint64_t z = (state_ += 0x9E3779B97F4A7C15ull);
     z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
@@ -37,7 +38,7 @@ class GenRng {
 /// runs to be). Cells already holding a digit in `digits` keep it. Randomized backtracking,
 /// fewest candidates first, iterative (no recursion however large the grid); false when
 /// `budget` assignments did not suffice.
-bool fill_digits(int rows, int cols, const std::vector<char>& white, GenRng& rng, std::vector<int>& digits,
-                 long budget);
+bool fill_digits(int rows, int cols, const std::vector<char>& white, SplitMix64& rng,
+                 std::vector<int>& digits, long budget);
 
-}  // namespace kakuro::detail
+}  // namespace kakuro::create::detail

@@ -1,36 +1,36 @@
-// The random puzzle generator: a random layout of white cells (runs 1..9 long), a random
-// filling with distinct digits per run found by randomized backtracking, clues derived from
-// the filling, then (by kind) a swappable 2x2 block or changed clues.
-#include "kakuro/generate.hpp"
+// Selftest's random puzzles: a random layout of white cells (runs 1..9 long), a random
+// filling with distinct digits per run found by randomized backtracking (fill.hpp), clues
+// derived from the filling (clues.hpp), then (by kind) a swappable 2x2 block or changed clues.
+#include "kakuro/create/random_puzzle.hpp"
 
 #include <algorithm>
 #include <array>
 #include <cassert>
 #include <cmath>
 
-#include "generate_detail.hpp"
+#include "clues.hpp"
+#include "fill.hpp"
 #include "kakuro/combinations.hpp"
+#include "kakuro/create/layout.hpp"
 
-namespace kakuro {
+namespace kakuro::create {
 
 namespace {
 
-using Rng = detail::GenRng;
+using Rng = detail::SplitMix64;
 
-// Where white cells are; row 0 and column 0 never are (a white cell needs a clue before it).
-struct Layout {
-  int rows = 0, cols = 0;
-  std::vector<char> white;   // rows * cols
-  std::vector<char> forced;  // the Multiple kind's 2x2 block: never made black
-  std::size_t at(int r, int c) const { return std::size_t(r) * std::size_t(cols) + std::size_t(c); }
-  bool is_white(int r, int c) const { return r >= 0 && c >= 0 && r < rows && c < cols && white[at(r, c)]; }
-};
-
+// The layouts here (Layout: row 0 and column 0 never white, as a white cell needs a clue
+// before it) are not the generator's: runs of one and of any length up to 9 are allowed, and
+// no symmetry or connection is sought.
 struct Shape {
   int rows = 3, cols = 3;
   double density = 0.3;  // chance of a black cell inside the clue row and column
   bool single_runs = false;
   int block_r = -1, block_c = -1;  // top-left of the forced 2x2 block, -1 for none
+  // The Multiple kind's 2x2 block: never made black.
+  bool forced(int r, int c) const {
+    return block_r >= 1 && r >= block_r && r < block_r + 2 && c >= block_c && c < block_c + 2;
+  }
 };
 
 // Sizes lean towards small puzzles: most of them solve in microseconds.
@@ -44,21 +44,21 @@ Layout random_layout(Rng& rng, const Shape& s) {
   l.rows = s.rows;
   l.cols = s.cols;
   l.white.assign(std::size_t(s.rows) * std::size_t(s.cols), 0);
-  l.forced = l.white;
   for (int r = 1; r < s.rows; ++r)
     for (int c = 1; c < s.cols; ++c) l.white[l.at(r, c)] = rng.chance(s.density) ? 0 : 1;
   if (s.block_r >= 1)
     for (int r = s.block_r; r < s.block_r + 2; ++r)
-      for (int c = s.block_c; c < s.block_c + 2; ++c) l.white[l.at(r, c)] = l.forced[l.at(r, c)] = 1;
+      for (int c = s.block_c; c < s.block_c + 2; ++c) l.white[l.at(r, c)] = 1;
   return l;
 }
 
 // Cuts every straight segment of white cells longer than 9 with black cells; cutting the
 // columns never lengthens a row segment. The forced block is never cut: it covers at most
 // two neighbouring cells of a segment, and there are 9 choices.
-void split_long_segments(Rng& rng, Layout& l, bool across) {
+void split_long_segments(Rng& rng, const Shape& s, Layout& l, bool across) {
   const int lines = across ? l.rows : l.cols, len = across ? l.cols : l.rows;
   auto cell = [&](int line, int i) { return across ? l.at(line, i) : l.at(i, line); };
+  auto forced = [&](int line, int i) { return across ? s.forced(line, i) : s.forced(i, line); };
   for (int line = 1; line < lines; ++line) {
     int start = -1;
     for (int i = 0; i <= len; ++i) {
@@ -66,7 +66,7 @@ void split_long_segments(Rng& rng, Layout& l, bool across) {
       if (w && start < 0) start = i;
       if (w && start >= 0 && i - start >= kMaxRunLength) {
         int cut = start + 1 + rng.below(kMaxRunLength);  // a cell in start+1 .. start+9
-        while (l.forced[cell(line, cut)]) cut = cut > start + 1 ? cut - 1 : start + kMaxRunLength;
+        while (forced(line, cut)) cut = cut > start + 1 ? cut - 1 : start + kMaxRunLength;
         l.white[cell(line, cut)] = 0;
         i = cut;
         start = -1;
@@ -104,31 +104,15 @@ void remove_single_runs(Layout& l) {
   }
 }
 
-// Clue sums from the digits: the cell before each segment becomes its clue.
-RawGrid derive_grid(const Layout& l, const std::vector<int>& digits) {
-  RawGrid g(l.rows, l.cols);
-  for (int r = 0; r < l.rows; ++r)
-    for (int c = 0; c < l.cols; ++c) {
-      Cell& cell = g.at(r, c);
-      if (l.white[l.at(r, c)]) {
-        cell.kind = CellKind::White;
-        continue;
-      }
-      for (int cc = c + 1; l.is_white(r, cc); ++cc) cell.across += digits[l.at(r, cc)];
-      for (int rr = r + 1; l.is_white(rr, c); ++rr) cell.down += digits[l.at(rr, c)];
-      cell.kind = cell.across > 0 || cell.down > 0 ? CellKind::Clue : CellKind::Black;
-    }
-  return g;
-}
-
 std::string cell_name(int r, int c) { return "(" + std::to_string(r) + "," + std::to_string(c) + ")"; }
 
 // Some puzzles give a few digits of the filling (never in the forced block).
-int add_givens(Rng& rng, const Layout& l, const std::vector<int>& digits, RawGrid& g) {
+int add_givens(Rng& rng, const Shape& s, const Layout& l, const std::vector<int>& digits, RawGrid& g) {
   if (!rng.chance(0.2)) return 0;
   std::vector<std::size_t> free;
   for (std::size_t i = 0; i < l.white.size(); ++i)
-    if (l.white[i] && !l.forced[i]) free.push_back(i);
+    if (l.white[i] && !s.forced(static_cast<int>(i) / l.cols, static_cast<int>(i) % l.cols))
+      free.push_back(i);
   if (free.empty()) return 0;
   rng.shuffle(free);
   const int n = 1 + rng.below(std::max(1, static_cast<int>(free.size()) / 10));
@@ -176,7 +160,7 @@ bool perturb(Rng& rng, const Layout& l, RawGrid& g, std::string& note) {
   return false;
 }
 
-Shape random_shape(Rng& rng, const GenerateOptions& opts, GeneratedKind kind) {
+Shape random_shape(Rng& rng, const RandomPuzzleOptions& opts, RandomPuzzleKind kind) {
   const int hi = std::clamp(opts.max_size, 3, 1000);
   const int lo = std::clamp(opts.min_size, 3, hi);
   Shape s;
@@ -184,17 +168,17 @@ Shape random_shape(Rng& rng, const GenerateOptions& opts, GeneratedKind kind) {
   s.cols = choose_size(rng, lo, hi);
   s.density = 0.1 + 0.45 * rng.unit();
   s.single_runs = rng.chance(0.25);
-  if (kind == GeneratedKind::Multiple) {
+  if (kind == RandomPuzzleKind::Multiple) {
     s.block_r = rng.between(1, s.rows - 2);
     s.block_c = rng.between(1, s.cols - 2);
   }
   return s;
 }
 
-Layout make_layout(Rng& rng, const Shape& s) {
+Layout draw_layout(Rng& rng, const Shape& s) {
   Layout l = random_layout(rng, s);
-  split_long_segments(rng, l, true);
-  split_long_segments(rng, l, false);
+  split_long_segments(rng, s, l, true);
+  split_long_segments(rng, s, l, false);
   if (!s.single_runs) remove_single_runs(l);
   if (std::find(l.white.begin(), l.white.end(), 1) == l.white.end())
     for (int r = 1; r <= 2; ++r)
@@ -219,22 +203,23 @@ void swap_block(const Shape& s, const Layout& l, std::vector<int>& digits) {
 
 }  // namespace
 
-std::string to_string(GeneratedKind k) {
+std::string to_string(RandomPuzzleKind k) {
   switch (k) {
-    case GeneratedKind::Solvable:
+    case RandomPuzzleKind::Solvable:
       return "solvable";
-    case GeneratedKind::Multiple:
+    case RandomPuzzleKind::Multiple:
       return "multiple";
-    case GeneratedKind::Perturbed:
+    case RandomPuzzleKind::Perturbed:
       return "perturbed";
   }
   return "?";
 }
 
-GeneratedPuzzle generate_puzzle(std::uint64_t seed, const GenerateOptions& opts) {
+RandomPuzzle random_puzzle(std::uint64_t seed, const RandomPuzzleOptions& opts) {
   Rng rng(seed);
-  constexpr std::array kKinds{GeneratedKind::Solvable, GeneratedKind::Multiple, GeneratedKind::Perturbed};
-  GeneratedPuzzle out;
+  constexpr std::array kKinds{RandomPuzzleKind::Solvable, RandomPuzzleKind::Multiple,
+                              RandomPuzzleKind::Perturbed};
+  RandomPuzzle out;
   out.kind = opts.kind ? *opts.kind : kKinds[std::size_t(rng.below(3))];
   Shape s = random_shape(rng, opts, out.kind);
   Layout l;
@@ -243,31 +228,31 @@ GeneratedPuzzle generate_puzzle(std::uint64_t seed, const GenerateOptions& opts)
   // a 2x2 block is left, which always fills.
   for (int attempt = 0;; ++attempt) {
     assert(attempt < 20);
-    l = make_layout(rng, s);
+    l = draw_layout(rng, s);
     digits.assign(l.white.size(), 0);
     preset_block(rng, s, l, digits);
     if (detail::fill_digits(l.rows, l.cols, l.white, rng, digits, 20 * long(l.white.size()) + 100000)) break;
     s.density = std::min(1.0, s.density + 0.1);
   }
-  RawGrid g = derive_grid(l, digits);
-  const int givens = add_givens(rng, l, digits, g);
+  RawGrid g = detail::clue_grid(l, digits);
+  const int givens = add_givens(rng, s, l, digits, g);
   out.id = "gen-" + std::to_string(seed);
   out.note = std::to_string(s.rows) + "x" + std::to_string(s.cols) + ", " +
              std::to_string(std::lround(s.density * 100)) + "% black" +
              (s.single_runs ? ", runs of one" : "") +
              (givens ? ", " + std::to_string(givens) + " givens" : "");
   std::string change;
-  if (out.kind == GeneratedKind::Perturbed && !perturb(rng, l, g, change)) {
-    out.kind = GeneratedKind::Solvable;
+  if (out.kind == RandomPuzzleKind::Perturbed && !perturb(rng, l, g, change)) {
+    out.kind = RandomPuzzleKind::Solvable;
     change = ", no clue could change";
   }
   out.note += change;
   Diagnostics diags;
   std::optional<Puzzle> p = build_puzzle(g, diags);
-  assert(p && "the generator made a structurally invalid puzzle");
+  assert(p && "random_puzzle made a structurally invalid puzzle");
   out.puzzle = std::move(p).value();
   out.filling = solution_from_grid(out.puzzle, digits);
-  if (out.kind == GeneratedKind::Multiple) {
+  if (out.kind == RandomPuzzleKind::Multiple) {
     std::vector<int> other = digits;
     swap_block(s, l, other);
     out.second = solution_from_grid(out.puzzle, other);
@@ -275,4 +260,4 @@ GeneratedPuzzle generate_puzzle(std::uint64_t seed, const GenerateOptions& opts)
   return out;
 }
 
-}  // namespace kakuro
+}  // namespace kakuro::create

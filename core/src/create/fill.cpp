@@ -1,20 +1,21 @@
-// The generator's random filling: distinct digits per segment by randomized backtracking,
-// the cell with the fewest candidates first, found in buckets by candidate count that are
-// updated incrementally (an assignment changes the candidates of at most 16 other cells),
-// so that a 1000 x 1000 grid fills in about a second.
+// The random digit fill of random_puzzle() and the generator: distinct digits per segment
+// by randomized backtracking, the cell with the fewest candidates first, found in buckets by
+// candidate count that are updated incrementally (an assignment changes the candidates of
+// at most 16 other cells), so that a 1000 x 1000 grid fills in about a second.
+#include "fill.hpp"
+
 #include <algorithm>
 #include <array>
 
-#include "generate_detail.hpp"
 #include "kakuro/digit_set.hpp"
 
-namespace kakuro::detail {
+namespace kakuro::create::detail {
 
 namespace {
 
 class Filler {
  public:
-  Filler(int rows, int cols, const std::vector<char>& white, GenRng& rng, std::vector<int>& digits);
+  Filler(int rows, int cols, const std::vector<char>& white, SplitMix64& rng, std::vector<int>& digits);
   bool run(long budget);
 
  private:
@@ -28,7 +29,7 @@ class Filler {
   void set_digit(std::size_t i, int d);
   bool backtrack(long& budget);
 
-  GenRng& rng_;
+  SplitMix64& rng_;
   std::vector<int>& digits_;
   std::vector<std::size_t> across_, down_;            // segment per cell
   std::vector<std::vector<std::size_t>> cells_;       // cells per segment
@@ -41,7 +42,7 @@ class Filler {
   std::vector<Frame> stack_;
 };
 
-Filler::Filler(int rows, int cols, const std::vector<char>& white, GenRng& rng, std::vector<int>& digits)
+Filler::Filler(int rows, int cols, const std::vector<char>& white, SplitMix64& rng, std::vector<int>& digits)
     : rng_(rng),
       digits_(digits),
       across_(white.size()),
@@ -142,9 +143,9 @@ bool Filler::run(long budget) {
 
 }  // namespace
 
-bool fill_digits(int rows, int cols, const std::vector<char>& white, GenRng& rng, std::vector<int>& digits,
-                 long budget) {
+bool fill_digits(int rows, int cols, const std::vector<char>& white, SplitMix64& rng,
+                 std::vector<int>& digits, long budget) {
   return Filler(rows, cols, white, rng, digits).run(budget);
 }
 
-}  // namespace kakuro::detail
+}  // namespace kakuro::create::detail
