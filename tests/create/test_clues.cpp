@@ -44,7 +44,8 @@ TEST_CASE("clue_grid: each clue is the sum of the digits up to the next cell tha
     if (l.white[i]) CHECK(g.cells[i] == Cell{CellKind::White, 0, 0, 0});
 }
 
-TEST_CASE("set_clue_sums on a built puzzle: the sums of a filling, givens and kinds kept", "[create][clues]") {
+TEST_CASE("set_clue_sums on a built puzzle: the sums of a filling, givens and kinds kept",
+          "[create][clues]") {
   const Puzzle p = test::puzzle_from_rows({"#    4\\  3\\", "\\3  .    .", "\\4  .    2"});
   const Solution fill{{5, 1, 7, 2}};  // not a solution of p: its sums change
   RawGrid raw = to_raw(p);

@@ -3,8 +3,12 @@
 namespace kakuro::create::detail {
 
 void set_clue_sums(RawGrid& g, const std::vector<int>& digits) {
-  const auto white = [&](int r, int c) { return r < g.rows && c < g.cols && g.at(r, c).kind == CellKind::White; };
-  const auto digit = [&](int r, int c) { return digits[std::size_t(r) * std::size_t(g.cols) + std::size_t(c)]; };
+  const auto white = [&](int r, int c) {
+    return r < g.rows && c < g.cols && g.at(r, c).kind == CellKind::White;
+  };
+  const auto digit = [&](int r, int c) {
+    return digits[std::size_t(r) * std::size_t(g.cols) + std::size_t(c)];
+  };
   for (int r = 0; r < g.rows; ++r)
     for (int c = 0; c < g.cols; ++c) {
       Cell& cell = g.at(r, c);
