@@ -5,12 +5,12 @@
 #include <map>
 #include <mutex>
 
-#include "cairo_api.hpp"
 #include "kakuro/checker.hpp"
 #include "kakuro/explain/explain.hpp"
 #include "output_file.hpp"
-#include "report.hpp"
-#include "shown_solution.hpp"
+#include "views/cairo_api.hpp"
+#include "views/report.hpp"
+#include "views/shown_solution.hpp"
 
 namespace kakuro::cli {
 

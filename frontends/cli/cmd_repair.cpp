@@ -4,8 +4,8 @@
 
 #include "commands.hpp"
 #include "kakuro/backends.hpp"
-#include "repair_report.hpp"
-#include "report.hpp"
+#include "views/repair_report.hpp"
+#include "views/report.hpp"
 
 namespace kakuro::cli {
 

@@ -2,7 +2,7 @@
 #include <unistd.h>
 
 #include "commands.hpp"
-#include "report.hpp"
+#include "views/report.hpp"
 
 namespace kakuro::cli {
 

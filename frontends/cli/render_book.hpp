@@ -5,7 +5,7 @@
 #include <string>
 
 #include "cli.hpp"
-#include "pdf_book.hpp"
+#include "views/pdf_book.hpp"
 
 namespace kakuro::cli {
 

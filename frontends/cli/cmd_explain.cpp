@@ -4,11 +4,12 @@
 #include <unistd.h>
 
 #include "commands.hpp"
-#include "explain_html.hpp"
-#include "explain_json.hpp"
-#include "explain_text.hpp"
+#include "explain_options.hpp"
 #include "output_file.hpp"
-#include "report.hpp"
+#include "views/explain_html.hpp"
+#include "views/explain_json.hpp"
+#include "views/explain_text.hpp"
+#include "views/report.hpp"
 
 namespace kakuro::cli {
 

@@ -1,6 +1,6 @@
 #include "explain_json.hpp"
 
-#include "cli.hpp"
+#include "cli/cli.hpp"
 #include "kakuro/explain/describe.hpp"
 
 namespace kakuro::cli {

@@ -5,7 +5,7 @@
 #include <optional>
 #include <string>
 
-#include "cli.hpp"
+#include "cli/cli.hpp"
 #include "kakuro/solve.hpp"
 
 namespace kakuro::cli {

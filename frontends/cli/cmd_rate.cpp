@@ -2,9 +2,10 @@
 #include <cstdio>
 
 #include "commands.hpp"
-#include "explain_json.hpp"
-#include "explain_text.hpp"
-#include "report.hpp"
+#include "explain_options.hpp"
+#include "views/explain_json.hpp"
+#include "views/explain_text.hpp"
+#include "views/report.hpp"
 
 namespace kakuro::cli {
 

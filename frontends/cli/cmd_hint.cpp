@@ -5,13 +5,14 @@
 // solution is reported with a true reason (wrong_digits.hpp), and not used.
 
 #include "commands.hpp"
-#include "explain_json.hpp"
-#include "explain_text.hpp"
+#include "explain_options.hpp"
 #include "kakuro/explain/describe.hpp"
 #include "output_file.hpp"
-#include "report.hpp"
-#include "step_svg.hpp"
-#include "wrong_digits.hpp"
+#include "views/explain_json.hpp"
+#include "views/explain_text.hpp"
+#include "views/report.hpp"
+#include "views/step_svg.hpp"
+#include "views/wrong_digits.hpp"
 
 namespace kakuro::cli {
 

@@ -11,8 +11,8 @@
 #include "cli.hpp"
 #include "output_file.hpp"
 #include "progress.hpp"
-#include "report.hpp"
 #include "sigint.hpp"
+#include "views/report.hpp"
 #include "worker_pool.hpp"
 
 namespace kakuro::cli {

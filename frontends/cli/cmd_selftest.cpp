@@ -12,7 +12,7 @@
 #include "kakuro/checker.hpp"
 #include "kakuro/create/random_puzzle.hpp"
 #include "kakuro/verdict.hpp"
-#include "report.hpp"
+#include "views/report.hpp"
 #include "worker_pool.hpp"
 
 namespace kakuro::cli {

@@ -9,11 +9,11 @@
 #include <map>
 
 #include "commands.hpp"
-#include "generate_output.hpp"
 #include "kakuro/backends.hpp"
 #include "output_file.hpp"
 #include "progress.hpp"
 #include "sigint.hpp"
+#include "views/generate_output.hpp"
 #include "worker_pool.hpp"
 
 namespace kakuro::cli {

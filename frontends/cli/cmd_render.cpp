@@ -6,12 +6,12 @@
 #include <mutex>
 
 #include "commands.hpp"
-#include "draw.hpp"
 #include "output_file.hpp"
 #include "render_book.hpp"
-#include "report.hpp"
-#include "shown_solution.hpp"
-#include "svg.hpp"
+#include "views/draw.hpp"
+#include "views/report.hpp"
+#include "views/shown_solution.hpp"
+#include "views/svg.hpp"
 
 namespace kakuro::cli {
 

@@ -1,6 +1,6 @@
 // kakuro count: the number of solutions, up to a limit.
 #include "commands.hpp"
-#include "report.hpp"
+#include "views/report.hpp"
 
 namespace kakuro::cli {
 

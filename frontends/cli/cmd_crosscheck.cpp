@@ -7,7 +7,7 @@
 #include "commands.hpp"
 #include "kakuro/backends.hpp"
 #include "kakuro/verdict.hpp"
-#include "report.hpp"
+#include "views/report.hpp"
 
 namespace kakuro::cli {
 

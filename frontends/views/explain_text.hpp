@@ -1,7 +1,7 @@
-// What explain, hint and rate share: their options, and the text view of an explanation.
+// The text view of an explanation, shared by explain, hint and rate (their options are in
+// cli/explain_options.hpp).
 #pragma once
 
-#include <CLI/CLI.hpp>
 #include <string>
 
 #include "draw.hpp"
@@ -9,16 +9,6 @@
 #include "kakuro/formats.hpp"
 
 namespace kakuro::cli {
-
-struct ExplainCliOptions {
-  double timeout_s = 60;
-  std::uint64_t max_steps = 0;
-  int max_depth = 1000;
-};
-
-/// --timeout, --max-steps, --max-depth.
-void add_explain_options(CLI::App* cmd, ExplainCliOptions& o);
-explain::ExplainOptions make_explain_options(const ExplainCliOptions& o);
 
 /// The outcome line: "Solved in 12 steps.", "No solution: REASON.", "Not unique: REASON. Open
 /// cells: ...", "Stuck: ...", "Stopped: ...". hint gives the same line for a puzzle it has

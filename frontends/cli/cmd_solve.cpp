@@ -4,7 +4,7 @@
 #include <iostream>
 
 #include "commands.hpp"
-#include "report.hpp"
+#include "views/report.hpp"
 
 namespace kakuro::cli {
 

@@ -3,7 +3,7 @@
 
 #include "commands.hpp"
 #include "kakuro/preprocess.hpp"
-#include "report.hpp"
+#include "views/report.hpp"
 
 namespace kakuro::cli {
 

@@ -8,7 +8,7 @@
 #include "kakuro/checker.hpp"
 #include "kakuro/components.hpp"
 #include "kakuro/preprocess.hpp"
-#include "report.hpp"
+#include "views/report.hpp"
 
 namespace kakuro::cli {
 

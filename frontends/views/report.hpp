@@ -4,7 +4,7 @@
 #include <nlohmann/json.hpp>
 #include <string>
 
-#include "cli.hpp"
+#include "cli/cli.hpp"
 #include "draw.hpp"
 
 namespace kakuro::cli {
