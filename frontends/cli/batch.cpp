@@ -1,21 +1,71 @@
-// The batch runner: every command that takes files goes through run_batch().
-#include <atomic>
-#include <chrono>
+// The one batch runner (batch.hpp), and run_batch(): the commands that read puzzles.
+#include "batch.hpp"
+
 #include <cstdlib>
 #include <iostream>
-#include <map>
 #include <nlohmann/json.hpp>
-#include <optional>
 #include <system_error>
 
-#include "cli.hpp"
-#include "output_file.hpp"
-#include "progress.hpp"
-#include "sigint.hpp"
 #include "views/report.hpp"
-#include "worker_pool.hpp"
 
 namespace kakuro::cli {
+
+BatchRun::BatchRun(BatchSettings s) : s_(std::move(s)), sink_(s_.output, s_.extension) {}
+
+void BatchRun::add(const TaskResult& t, const std::string& id) {
+  sink_.emit(id, t.out, t.err);
+  code_ = worst(code_, t.code);
+  input_error_ = input_error_ || t.code == kUsage;
+  if (!t.status.empty()) ++counts_[t.status], ++counted_;
+}
+
+void BatchRun::finish(bool stopped) {
+  if (!sink_.finish(stopped)) code_ = worst(code_, kUsage);
+}
+
+double BatchRun::seconds() const {
+  return std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
+}
+
+ItemError BatchRun::item_error(const std::exception& e) const {
+  if (dynamic_cast<const SolverFailure*>(&e))  // the solver's own fault: a failure, never a limit
+    return {kNo, "failed", e.what()};
+  if (dynamic_cast<const std::bad_alloc*>(&e))  // one item too large for --max-memory
+    return {kLimit, "timeout", s_.out_of_memory};
+  // A thread that cannot start (the SAT backend's watchdog) is out of address space under
+  // --max-memory, or out of threads: a limit as well, not a bug.
+  if (const auto* se = dynamic_cast<const std::system_error*>(&e);
+      se && se->code() == std::errc::resource_unavailable_try_again)
+    return {kLimit, "timeout", s_.out_of_memory + ": could not start a thread"};
+  return {kInternal, "internal-error", std::string("internal error: ") + e.what()};
+}
+
+void BatchRun::inject_fault(const std::function<std::string(std::size_t)>& id, std::size_t i) {
+  static const char* const inject = std::getenv("KAKURO_INJECT_FAULT");
+  if (inject && id(i) == inject) throw std::logic_error("fault injected by KAKURO_INJECT_FAULT");
+}
+
+std::string out_of_memory_message(std::uint64_t max_memory_mb) {
+  return "out of memory (--max-memory " + std::to_string(max_memory_mb) + " MB)";
+}
+
+int report_thread_error(const PoolEnd& end) {
+  std::cerr << "kakuro: error: " << end.thread_error << "; the items not started are not done\n";
+  return kLimit;
+}
+
+std::string summary_line(const std::string& what, std::size_t total, const std::string& detail,
+                         const std::map<std::string, std::size_t>& counts, double seconds,
+                         std::size_t not_done) {
+  std::string line = what + ": " + std::to_string(total) + (total == 1 ? " puzzle" : " puzzles");
+  if (!detail.empty()) line += " (" + detail + ")";
+  std::string parts;
+  for (const auto& [status, count] : counts)
+    parts += (parts.empty() ? ": " : ", ") + std::to_string(count) + " " + status;
+  line += parts + " in " + format_seconds(seconds);
+  if (not_done > 0) line += "; interrupted, " + std::to_string(not_done) + " not done";
+  return line;
+}
 
 namespace {
 
@@ -91,98 +141,35 @@ void check_one_puzzle_output(const CommonOptions& o, std::size_t records) {
 }  // namespace
 
 int run_batch(const CommonOptions& common, const Task& task, const std::string& what) {
-  const auto start = std::chrono::steady_clock::now();
   if (const std::string why = check_destination(common.output); !why.empty())
     throw CLI::ValidationError("--output-file", why);
-  // For the whole batch, loading included: a Ctrl-C while a large input is read must also end
-  // in the summary and exit 3, not in the default kill.
-  const SigintScope sigint;
+  BatchRun batch(BatchSettings{common.output, common.extension, common.jobs, !common.quiet,
+                               out_of_memory_message(common.max_memory_mb)});
   Inputs in = load(common);
   check_one_puzzle_output(common, in.records.size());
-  OutputSink sink(common.output, common.extension);
-  int code = kYes;
-  std::map<std::string, std::size_t> counts;
-  std::size_t inputs = 0;  // puzzles, and files that could not be read (each at least one)
-  bool input_error = false;
-  auto tally = [&](const TaskResult& t, const PuzzleRecord* rec) {
-    sink.emit(rec ? rec->id : "", t.out, t.err);
-    code = worst(code, t.code);
-    input_error = input_error || t.code == kUsage;
-    if (!t.status.empty()) ++counts[t.status], ++inputs;
-  };
-  for (const auto& t : in.file_errors) tally(t, nullptr);
-
-  const std::size_t n = in.records.size();
-  CancelToken token;
-  if (sigint.interrupted()) token.cancel();  // during loading: start nothing
-  Progress progress(n, !common.quiet);
-  std::size_t not_done = 0, consumed = 0;
-  const std::string out_of_memory =
-      "out of memory (--max-memory " + std::to_string(common.max_memory_mb) + " MB)";
-  const auto bug = [&](const PuzzleRecord& rec, const std::exception& e) {
-    return failed_result(rec, common.json, what, kInternal, "internal-error",
-                         std::string("internal error: ") + e.what());
-  };
-  const std::function<TaskResult(std::size_t)> work = [&](std::size_t i) {
+  for (const auto& t : in.file_errors) batch.add(t);
+  BatchItems<TaskResult> items;
+  items.count = in.records.size();
+  items.id = [&](std::size_t i) { return in.records[i].id; };
+  items.work = [&](std::size_t i, TaskContext& ctx) {
     const PuzzleRecord& rec = in.records[i];
-    if (token.cancelled()) return TaskResult{"", "", kLimit, "timeout"};
-    TaskContext ctx{token, n > 1, i};
-    try {
-      // A fault injected by the tests (docs/cli.md): proves that a bug reaches exit 4.
-      static const char* const inject = std::getenv("KAKURO_INJECT_FAULT");
-      if (inject && rec.id == inject) throw std::logic_error("fault injected by KAKURO_INJECT_FAULT");
-      return rec.puzzle ? task(rec, ctx) : invalid_result(rec, common.json, what);
-    } catch (const SolverFailure& e) {  // the solver's own fault: a failure, never a limit
-      return failed_result(rec, common.json, what, kNo, "failed", e.what());
-    } catch (const std::bad_alloc&) {  // one puzzle too large for --max-memory: the batch goes on
-      return failed_result(rec, common.json, what, kLimit, "timeout", out_of_memory);
-    } catch (const std::system_error& e) {
-      // A thread that cannot start (the SAT backend's watchdog) is out of address space
-      // under --max-memory, or out of threads: a limit as well, not a bug.
-      if (e.code() == std::errc::resource_unavailable_try_again)
-        return failed_result(rec, common.json, what, kLimit, "timeout",
-                             out_of_memory + ": could not start a thread");
-      return bug(rec, e);
-    } catch (const std::exception& e) {  // a bug: reported as such, the batch goes on
-      return bug(rec, e);
-    }
+    return rec.puzzle ? task(rec, ctx) : invalid_result(rec, common.json, what);
   };
-  const std::function<void(std::size_t, std::optional<TaskResult>)> consume =
-      [&](std::size_t i, std::optional<TaskResult> r) {
-        ++consumed;
-        if (!r || (token.cancelled() && r->code == kLimit)) {
-          ++not_done;  // stopped by the interrupt: not a result
-        } else {
-          progress.clear();
-          tally(*r, &in.records[i]);
-        }
-      };
-  const PoolEnd end = run_ordered<TaskResult>(n, common.jobs, work, consume, [&] {
-    if (sigint.interrupted() && !token.cancelled()) token.cancel();
-    progress.update(consumed);
-    return token.cancelled();
-  });
-  progress.clear();
-  not_done += end.not_started;
-  if (!end.thread_error.empty()) code = worst(code, report_thread_error(end));
-
-  if (common.only_if_valid && (input_error || not_done > 0) && !common.output.empty() &&
+  items.failed = [&](std::size_t i, const ItemError& e) {
+    return failed_result(in.records[i], common.json, what, e.code, e.status, e.message);
+  };
+  batch.run(items);
+  if (common.only_if_valid && (batch.input_error() || batch.not_done() > 0) && !common.output.empty() &&
       !is_directory_target(common.output))
     std::cerr << "kakuro: error: " << common.output
-              << " not written: " << (input_error ? "the input has errors" : "interrupted") << "\n";
-  else if (!sink.finish(not_done > 0))
-    code = worst(code, kUsage);
-  if (!common.quiet) {
-    const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-    std::cerr << summary_line(what, inputs + not_done, "", counts, secs, not_done) << "\n";
-  }
-  if (token.cancelled()) code = worst(code, kLimit);
-  return code;
-}
-
-int report_thread_error(const PoolEnd& end) {
-  std::cerr << "kakuro: error: " << end.thread_error << "; the items not started are not done\n";
-  return kLimit;
+              << " not written: " << (batch.input_error() ? "the input has errors" : "interrupted") << "\n";
+  else
+    batch.finish(batch.not_done() > 0);
+  if (!common.quiet)
+    std::cerr << summary_line(what, batch.counted() + batch.not_done(), "", batch.counts(), batch.seconds(),
+                              batch.not_done())
+              << "\n";
+  return batch.exit_code();
 }
 
 TaskResult invalid_result(const PuzzleRecord& rec, bool json, const std::string& command) {

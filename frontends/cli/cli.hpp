@@ -1,5 +1,5 @@
-// Shared pieces of the kakuro subcommands: common options, input loading, the batch runner
-// and the exit-code rules. Each subcommand lives in its own cmd_*.cpp.
+// Shared pieces of the kakuro subcommands: common options, solver options and the exit-code
+// rules. The batch runner is batch.hpp; each subcommand lives in its own cmd_*.cpp.
 #pragma once
 
 #include <CLI/CLI.hpp>
@@ -87,43 +87,11 @@ struct Witness {
 /// backend's options checked (throws CLI::ValidationError as check_options()).
 std::vector<Witness> all_witnesses(const SolveRequest& base);
 
-/// What one record's work produced; printed in input order.
-struct TaskResult {
-  std::string out;  ///< to stdout (or -o)
-  std::string err;  ///< to stderr
-  int code = kYes;
-  std::string status;  ///< for the summary: solved, no-solution, invalid, timeout, ...
-};
-
-struct TaskContext {
-  CancelToken& cancel;
-  bool several;           ///< more than one record in the batch: label each output
-  std::size_t index = 0;  ///< the record's place in the batch (input order), for output made at the end
-};
-
-using Task = std::function<TaskResult(const PuzzleRecord&, TaskContext&)>;
-
-/// Loads every file (shards applied), runs `task` on each record with `jobs` threads,
-/// prints results in order, a progress bar on a terminal, a summary on stderr; handles
-/// SIGINT (finished results flushed, the rest reported as not done). Returns the exit code.
-int run_batch(const CommonOptions& common, const Task& task, const std::string& what);
-
-/// A record that failed to parse: its diagnostics and status invalid (JSON when asked).
-TaskResult invalid_result(const PuzzleRecord& rec, bool json, const std::string& command);
-/// A puzzle whose task threw: `message` on stderr (and as the JSON line's reason).
-TaskResult failed_result(const PuzzleRecord& rec, bool json, const std::string& command, int code,
-                         const std::string& status, const std::string& message);
 /// Caps the process's address space at `mb` MiB (0: no cap), so that an allocation beyond
 /// fails with std::bad_alloc (reported, exit 3) instead of waking the kernel's OOM killer.
 /// A no-op under AddressSanitizer, whose shadow memory needs terabytes of address space.
 void apply_memory_limit(std::uint64_t mb);
 
 std::string format_seconds(double s);
-
-/// The summary line of a batch: "WHAT: N puzzles (DETAIL): 3 solved, 1 timeout in 1.20 ms",
-/// with "; interrupted, K not done" after a Ctrl-C; no "(DETAIL)" when `detail` is "".
-std::string summary_line(const std::string& what, std::size_t total, const std::string& detail,
-                         const std::map<std::string, std::size_t>& counts, double seconds,
-                         std::size_t not_done);
 
 }  // namespace kakuro::cli

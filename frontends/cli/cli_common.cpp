@@ -249,17 +249,4 @@ std::string format_seconds(double s) {
   return buf;
 }
 
-std::string summary_line(const std::string& what, std::size_t total, const std::string& detail,
-                         const std::map<std::string, std::size_t>& counts, double seconds,
-                         std::size_t not_done) {
-  std::string line = what + ": " + std::to_string(total) + (total == 1 ? " puzzle" : " puzzles");
-  if (!detail.empty()) line += " (" + detail + ")";
-  std::string parts;
-  for (const auto& [status, count] : counts)
-    parts += (parts.empty() ? ": " : ", ") + std::to_string(count) + " " + status;
-  line += parts + " in " + format_seconds(seconds);
-  if (not_done > 0) line += "; interrupted, " + std::to_string(not_done) + " not done";
-  return line;
-}
-
 }  // namespace kakuro::cli

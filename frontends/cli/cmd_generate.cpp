@@ -2,19 +2,14 @@
 // --backend and, with --verify, proved again by the other backend. Puzzle i comes from a
 // seed derived from --seed and i, so the output is the same on every machine and with any
 // -j: the puzzles are made in parallel and written in order.
-#include <chrono>
 #include <cmath>
 #include <cstdio>
 #include <iostream>
-#include <map>
 
 #include "commands.hpp"
 #include "kakuro/backends.hpp"
 #include "output_file.hpp"
-#include "progress.hpp"
-#include "sigint.hpp"
 #include "views/generate_output.hpp"
-#include "worker_pool.hpp"
 
 namespace kakuro::cli {
 
@@ -127,19 +122,10 @@ Plan make_plan(GenerateCliOptions& o) {
   return p;
 }
 
-// One puzzle's outcome, ready to be written in order.
-struct Made {
-  std::string out;  ///< the puzzle as written; "" when none
-  std::string err;  ///< to standard error
-  std::string id;
-  int code = kYes;
-  std::string status;  ///< generated, not-found, timeout, disagree, internal-error
-};
-
 // --verify: "" when `checker` also proves `g`'s puzzle unique with the same solution; else
 // what it says instead (and `m` gets the code and status).
 std::string verify(const create::Generated& g, const BackendInfo& checker, double timeout_s,
-                   CancelToken& cancel, Made& m) {
+                   CancelToken& cancel, TaskResult& m) {
   SolveRequest req;
   req.max_solutions = 2;
   req.limits.timeout_s = timeout_s;
@@ -165,96 +151,67 @@ std::string verify(const create::Generated& g, const BackendInfo& checker, doubl
   return checker.name + " " + says;
 }
 
-Made make_one(const GenerateCliOptions& o, const Plan& p, std::uint64_t index, CancelToken& cancel) {
-  Made m;
-  m.id = generated_id(o.rows, o.cols, o.seed, index);
+// One puzzle, ready to be written in order: the puzzle as written ("" when none) and its
+// status: generated, invalid, not-found, timeout or disagree.
+TaskResult make_one(const GenerateCliOptions& o, const Plan& p, std::uint64_t index, CancelToken& cancel) {
+  TaskResult m;
+  const std::string id = generated_id(o.rows, o.cols, o.seed, index);
   create::GeneratorOptions go = p.gen;
   go.cancel = &cancel;
   const create::Generated g = create::generate(puzzle_seed(o.seed, index), go, *p.prover);
   if (g.status == create::GenerateStatus::NoLayout) {  // the request, not a limit: a usage error
     m.code = kUsage;
     m.status = "invalid";
-    m.err = "kakuro: " + m.id + ": not generated: " + g.reason + "\n";
+    m.err = "kakuro: " + id + ": not generated: " + g.reason + "\n";
     return m;
   }
   if (g.status != create::GenerateStatus::Ok) {
     m.code = kLimit;
     m.status = g.status == create::GenerateStatus::TriesExhausted ? "not-found" : "timeout";
     const bool tries = g.status == create::GenerateStatus::TriesExhausted;
-    m.err = "kakuro: " + m.id + ": not generated: " + g.reason + (tries ? " (--max-tries)" : "") + "\n";
+    m.err = "kakuro: " + id + ": not generated: " + g.reason + (tries ? " (--max-tries)" : "") + "\n";
     return m;
   }
-  GeneratedInfo info{m.id, o.seed, index, &p.gen, p.prover->name, ""};
+  GeneratedInfo info{id, o.seed, index, &p.gen, p.prover->name, ""};
   if (p.verifier) {
     if (const std::string why = verify(g, *p.verifier, o.timeout_s, cancel, m); !why.empty()) {
-      m.err = "kakuro: " + m.id + (m.code == kNo ? ": error: " : ": not verified: ") + why + " (" +
+      m.err = "kakuro: " + id + (m.code == kNo ? ": error: " : ": not verified: ") + why + " (" +
               p.prover->name + " proved it unique)\n";
-      if (m.code == kNo) m.err += write_puzzle(*g.puzzle, Format::Grid, WriteOptions{m.id, nullptr});
+      if (m.code == kNo) m.err += write_puzzle(*g.puzzle, Format::Grid, WriteOptions{id, nullptr});
       return m;
     }
     info.verified_by = p.verifier->name;
   }
   m.status = "generated";
-  m.out = p.to == Format::Jsonl ? generated_record(g, info) : generated_text(g, m.id, p.to, o.with_solution);
+  m.out = p.to == Format::Jsonl ? generated_record(g, info) : generated_text(g, id, p.to, o.with_solution);
   if (!fits(*g.puzzle, p.to))
-    m.err = "kakuro: warning: " + m.id + ": format " + to_string(p.to) +
+    m.err = "kakuro: warning: " + id + ": format " + to_string(p.to) +
             " cannot hold its givens; they are dropped\n";
   return m;
 }
 
 int run(const GenerateCliOptions& o, const Plan& p) {
-  const auto start = std::chrono::steady_clock::now();
-  const SigintScope sigint;
-  CancelToken cancel;
-  OutputSink sink(o.output, file_extension(p.to));
-  Progress progress(std::size_t(o.count), !o.quiet);
-  std::map<std::string, std::size_t> counts;
-  std::size_t consumed = 0, not_done = 0;
-  int code = kYes;
-  const std::function<Made(std::size_t)> work = [&](std::size_t i) {
-    if (cancel.cancelled()) return Made{"", "", "", kLimit, ""};
-    try {
-      return make_one(o, p, i, cancel);
-    } catch (const std::bad_alloc&) {
-      return Made{"",
-                  "kakuro: " + generated_id(o.rows, o.cols, o.seed, i) + ": out of memory (--max-memory)\n",
-                  "", kLimit, "timeout"};
-    } catch (const std::exception& e) {  // a bug: reported as such, the batch goes on
-      return Made{
-          "", "kakuro: " + generated_id(o.rows, o.cols, o.seed, i) + ": internal error: " + e.what() + "\n",
-          "", kInternal, "internal-error"};
-    }
+  BatchRun batch(BatchSettings{o.output, file_extension(p.to), o.jobs, !o.quiet,
+                               out_of_memory_message(o.max_memory_mb)});
+  BatchItems<TaskResult> items;
+  items.count = std::size_t(o.count);
+  items.id = [&](std::size_t i) { return generated_id(o.rows, o.cols, o.seed, i); };
+  items.work = [&](std::size_t i, TaskContext& ctx) { return make_one(o, p, i, ctx.cancel); };
+  items.failed = [&](std::size_t i, const ItemError& e) {
+    return TaskResult{"", "kakuro: " + items.id(i) + ": " + e.message + "\n", e.code, e.status};
   };
-  const std::function<void(std::size_t, std::optional<Made>)> consume = [&](std::size_t,
-                                                                            std::optional<Made> m) {
-    ++consumed;
-    if (!m || (cancel.cancelled() && m->code == kLimit)) {
-      ++not_done;  // stopped by the interrupt: not a result
-      return;
-    }
-    progress.clear();
-    sink.emit(m->id, m->out, m->err);
-    code = worst(code, m->code);
-    ++counts[m->status];
-  };
-  const PoolEnd end = run_ordered<Made>(std::size_t(o.count), o.jobs, work, consume, [&] {
-    if (sigint.interrupted() && !cancel.cancelled()) cancel.cancel();
-    progress.update(consumed);
-    return cancel.cancelled();
-  });
-  progress.clear();
-  not_done += end.not_started;
-  if (!end.thread_error.empty()) code = worst(code, report_thread_error(end));
-  if (!sink.finish(not_done > 0 || code != kYes)) code = worst(code, kUsage);
+  batch.run(items);
+  // A puzzle not made: an existing -o file is not replaced when none was.
+  batch.finish(batch.not_done() > 0 || batch.code() != kYes);
   if (!o.quiet) {
-    const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     const std::string detail = std::to_string(o.rows) + "x" + std::to_string(o.cols) + ", seed " +
                                std::to_string(o.seed) + ", " + p.prover->name +
                                (p.verifier ? " verified by " + p.verifier->name : "");
-    std::cerr << summary_line("generate", std::size_t(o.count), detail, counts, secs, not_done) << "\n";
+    std::cerr << summary_line("generate", std::size_t(o.count), detail, batch.counts(), batch.seconds(),
+                              batch.not_done())
+              << "\n";
   }
-  if (cancel.cancelled()) code = worst(code, kLimit);
-  return code;
+  return batch.exit_code();
 }
 
 void add_options(CLI::App* cmd, GenerateCliOptions& o) {

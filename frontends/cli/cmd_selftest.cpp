@@ -1,11 +1,10 @@
 // kakuro selftest: random puzzles of many shapes and kinds (create/random_puzzle.hpp) through every
 // available backend; every answer re-checked (inside solve_with), verdicts and unique
-// solutions compared between backends and with what the generator knows.
-#include <chrono>
+// solutions compared between backends and with what the generator knows. The puzzles run
+// through the batch runner (batch.hpp) like any other command's items.
 #include <iostream>
 #include <map>
 #include <nlohmann/json.hpp>
-#include <optional>
 
 #include "commands.hpp"
 #include "kakuro/backends.hpp"
@@ -13,7 +12,6 @@
 #include "kakuro/create/random_puzzle.hpp"
 #include "kakuro/verdict.hpp"
 #include "views/report.hpp"
-#include "worker_pool.hpp"
 
 namespace kakuro::cli {
 
@@ -29,14 +27,16 @@ struct SelftestOptions {
   SolveOptions solve;
 };
 
-// One puzzle's outcome: "agree", "disagree" or "unknown" (a limit stopped some backend).
-struct Case {
+// One puzzle's outcome: "agree", "disagree" or "unknown" (a limit stopped some backend). As
+// the batch's result: the lines printed for it (out), its code and status.
+struct Case : TaskResult {
   create::RandomPuzzle gen;
   std::uint64_t seed = 0;
   std::vector<std::string> verdicts;  // per backend: none, unique, multiple, unknown, check-failed
   std::vector<SolveReport> reports;
   std::string failure;  // why the case failed; "" when it did not
   bool unknown = false;
+  bool threw = false;  // the case's work threw (err says what)
 };
 
 // What the generator knows must hold: its fillings are solutions, a solvable puzzle has one,
@@ -73,13 +73,14 @@ std::string compare(const Case& c, const std::vector<std::string>& names) {
 }
 
 Case run_case(std::uint64_t seed, const SelftestOptions& o, const std::vector<Witness>& witnesses,
-              const std::vector<std::string>& names) {
+              const std::vector<std::string>& names, CancelToken& cancel) {
   Case c;
   c.seed = seed;
   create::RandomPuzzleOptions g;
   g.max_size = o.max_size;
   c.gen = create::random_puzzle(seed, g);
   SolveRequest req = make_request(o.solve, 2);
+  req.cancel = &cancel;
   for (const Witness& w : witnesses) {
     req.options = w.options;
     c.reports.push_back(solve_with(c.gen.puzzle, *w.info, req));
@@ -145,15 +146,21 @@ struct Summary {
   std::map<std::string, std::size_t> verdicts;  // the agreed verdict per puzzle
   std::map<std::string, std::size_t> kinds;
   std::size_t failures = 0, unknown = 0;
+  int errors = kYes;  // the worst code of the cases that threw
 
   void add(const Case& c) {
+    if (c.threw) {
+      ++failures;
+      errors = worst(errors, c.code);
+      return;
+    }
     ++kinds[to_string(c.gen.kind)];
     failures += !c.failure.empty();
     unknown += c.failure.empty() && c.unknown;
     if (c.failure.empty() && !c.unknown) ++verdicts[c.verdicts.front()];
   }
-  std::string line(const SelftestOptions& o, std::size_t done, const std::vector<std::string>& names,
-                   double seconds) const {
+  std::string line(const SelftestOptions& o, std::size_t done, std::size_t not_done,
+                   const std::vector<std::string>& names, double seconds) const {
     std::string s = "selftest: " + std::to_string(done) + " puzzles (seeds " + std::to_string(o.seed) + ".." +
                     std::to_string(o.seed + (done ? done - 1 : 0)) + ", max size " +
                     std::to_string(o.max_size);
@@ -167,26 +174,50 @@ struct Summary {
     if (failures == 0)
       s += "; " + who + (names.size() > 1 ? " agree" : " agrees with the generator") +
            (unknown ? " wherever both answered" : " on every verdict");
-    return s + " in " + format_seconds(seconds);
+    s += " in " + format_seconds(seconds);
+    if (not_done > 0) s += "; interrupted, " + std::to_string(not_done) + " not done";
+    return s;
   }
+  // Failures 1, else puzzles a limit stopped 3; a case that threw as it says (a bug 4).
+  int code() const { return worst(failures ? kNo : unknown ? kLimit : kYes, errors); }
 };
 
-// Runs the cases on `jobs` threads and prints them in seed order as they finish.
-Summary run_all(const SelftestOptions& o, const std::vector<Witness>& witnesses,
-                const std::vector<std::string>& names) {
+// Runs the cases as a batch, printed in seed order as they finish; the exit code.
+int run(const SelftestOptions& o) {
+  // Rejects bad option values before any work.
+  const std::vector<Witness> witnesses = all_witnesses(make_request(o.solve, 2));
+  std::vector<std::string> names;
+  for (const Witness& w : witnesses) names.push_back(w.label);
+  BatchSettings settings;  // standard output
+  settings.jobs = o.jobs;
+  settings.progress = false;  // selftest has its own summary line and never had a bar
+  BatchRun batch(settings);
   Summary sum;
-  const PoolEnd end = run_ordered<Case>(
-      static_cast<std::size_t>(o.count), o.jobs,
-      [&](std::size_t i) { return run_case(o.seed + i, o, witnesses, names); },
-      [&](std::size_t, std::optional<Case> c) {
-        if (!c) return;
-        sum.add(*c);
-        std::cout << (o.json ? case_json(*c, names, o.max_size) : case_text(*c, names, o.max_size))
-                  << std::flush;
-      });
-  // A thread that could not start: the puzzles it left are stopped by a limit, not passed.
-  if (!end.thread_error.empty()) report_thread_error(end), sum.unknown += end.not_started;
-  return sum;
+  BatchItems<Case> items;
+  items.count = std::size_t(o.count);
+  items.id = [&](std::size_t i) { return "gen-" + std::to_string(o.seed + i); };
+  items.work = [&](std::size_t i, TaskContext& ctx) {
+    Case c = run_case(o.seed + i, o, witnesses, names, ctx.cancel);
+    c.out = o.json ? case_json(c, names, o.max_size) : case_text(c, names, o.max_size);
+    c.status = status_of(c);
+    c.code = !c.failure.empty() ? kNo : c.unknown ? kLimit : kYes;
+    return c;
+  };
+  items.failed = [&](std::size_t i, const ItemError& e) {
+    Case c;
+    c.seed = o.seed + i;
+    c.threw = true;
+    c.err = "kakuro: " + items.id(i) + ": " + e.message + "\n";
+    c.code = e.code;
+    c.status = e.status;
+    return c;
+  };
+  items.seen = [&](const Case& c) { sum.add(c); };
+  batch.run(items);
+  batch.finish(batch.not_done() > 0);
+  if (!o.quiet) std::cerr << sum.line(o, batch.counted(), batch.not_done(), names, batch.seconds()) << "\n";
+  // A Ctrl-C, or a thread that could not start: the puzzles left are stopped by a limit.
+  return batch.stopped() || batch.not_done() > 0 ? worst(sum.code(), kLimit) : sum.code();
 }
 
 }  // namespace
@@ -211,17 +242,7 @@ void add_selftest_command(CLI::App& app) {
   cmd->add_flag("--json", o->json, "One JSON object per puzzle (JSON lines)");
   cmd->add_flag("-q,--quiet", o->quiet, "No summary");
   add_solver(cmd, o->solve, false);
-  cmd->callback([o] {
-    // Rejects bad option values before any work.
-    const std::vector<Witness> witnesses = all_witnesses(make_request(o->solve, 2));
-    std::vector<std::string> names;
-    for (const Witness& w : witnesses) names.push_back(w.label);
-    const auto start = std::chrono::steady_clock::now();
-    const Summary sum = run_all(*o, witnesses, names);
-    const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-    if (!o->quiet) std::cerr << sum.line(*o, std::size_t(o->count), names, secs) << "\n";
-    throw Exit{sum.failures ? kNo : sum.unknown ? kLimit : kYes};
-  });
+  cmd->callback([o] { throw Exit{run(*o)}; });
 }
 
 }  // namespace kakuro::cli

@@ -3,7 +3,7 @@
 
 #include <CLI/CLI.hpp>
 
-#include "cli.hpp"
+#include "batch.hpp"
 
 namespace kakuro::cli {
 

@@ -1,6 +1,6 @@
 // The progress bar of long batches: on standard error when it is a terminal, once the
-// batch has run half a second, redrawn at most ten times a second. The batch runner and
-// generate share it.
+// batch has run half a second, redrawn at most ten times a second. The batch runner
+// (batch.hpp) draws it.
 #pragma once
 
 #include <unistd.h>

@@ -5,6 +5,7 @@
 #include <map>
 #include <mutex>
 
+#include "batch.hpp"
 #include "kakuro/checker.hpp"
 #include "kakuro/explain/explain.hpp"
 #include "output_file.hpp"

@@ -1,6 +1,6 @@
 // Ctrl-C during a batch: while a SigintScope lives, SIGINT sets a flag instead of killing
 // the process, so that running work can stop, finished results are written and the
-// summary says what was not done. The batch runner and generate share it.
+// summary says what was not done. The batch runner (batch.hpp) holds one per batch.
 #pragma once
 
 #include <csignal>

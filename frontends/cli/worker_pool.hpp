@@ -1,5 +1,5 @@
-// The one worker pool of the command line: the batch runner, generate and selftest run
-// their items through run_ordered(), which hands results back in input order.
+// The one worker pool of the command line: the batch runner (batch.hpp) runs every
+// command's items through run_ordered(), which hands results back in input order.
 #pragma once
 
 #include <algorithm>
