@@ -39,7 +39,15 @@ std::optional<std::string> shared_dir(const std::string& sub) {
   return std::nullopt;
 }
 
-std::optional<std::string> shared_puzzles_dir() { return shared_dir("puzzles"); }
+std::optional<std::string> shared_puzzles_dir() {
+  if (committed_corpus_only()) return std::nullopt;
+  return shared_dir("puzzles");
+}
+
+bool committed_corpus_only() {
+  const char* env = std::getenv("KAKURO_TEST_CORPUS");
+  return env && std::string(env) == "committed";
+}
 
 std::vector<std::string> shared_puzzle_files() {
   const auto dir = shared_puzzles_dir();

@@ -10,8 +10,13 @@ namespace kakuro::test {
 
 std::string data_dir();    ///< tests/data
 std::string source_dir();  ///< the project root
-/// ../shared/puzzles next to the project root (or $KAKURO_SHARED/puzzles), if present.
+/// ../shared/puzzles next to the project root (or $KAKURO_SHARED/puzzles), if present and
+/// not turned off by committed_corpus_only().
 std::optional<std::string> shared_puzzles_dir();
+/// True when KAKURO_TEST_CORPUS=committed: the corpus tests then run over the committed
+/// copies in tests/data, as from a clone with nothing beside it. scripts/test sets it for the
+/// no-SAT and sanitizer stages, so that the 1,301 puzzles are run once, in the Release stage.
+bool committed_corpus_only();
 /// ../shared/<sub> if present.
 std::optional<std::string> shared_dir(const std::string& sub);
 /// Every *.jsonl file of ../shared/puzzles, sorted; empty when absent.

@@ -65,6 +65,11 @@ CLI::Validator non_negative(const std::string& zero_means);
 /// A seed: a whole number from 0 to 2^64-1, written in digits (no sign, no wrap, no clamp).
 CLI::Validator seed_check();
 
+/// The names of the formats (kakuro/formats.hpp) for a help text, in the table's order,
+/// joined by ", " and the last two by `last`: "grid, lines, ..., pzprv3 or kanpen". Only
+/// the formats `keep` accepts, when given.
+std::string format_list(const std::string& last = " or ", bool (*keep)(const FormatInfo&) = nullptr);
+
 /// `-o, --output-file` into `output` ("" for "-": standard output); `what` names what is written.
 CLI::Option* add_output_option(CLI::App* cmd, std::string& output, const std::string& what);
 /// The options every command that reads puzzles takes; --json only where it has a meaning.

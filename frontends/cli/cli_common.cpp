@@ -57,6 +57,16 @@ CLI::Validator non_negative(const std::string& zero_means) {
       "NUMBER>=0");
 }
 
+std::string format_list(const std::string& last, bool (*keep)(const FormatInfo&)) {
+  std::vector<std::string_view> names;
+  for (const FormatInfo& f : format_infos())
+    if (!keep || keep(f)) names.push_back(f.name);
+  std::string out;
+  for (std::size_t i = 0; i < names.size(); ++i)
+    out += (i == 0 ? "" : i + 1 == names.size() ? last : ", ") + std::string(names[i]);
+  return out;
+}
+
 CLI::Option* add_output_option(CLI::App* cmd, std::string& output, const std::string& what) {
   // "-" is standard output: the same as no -o (results streamed as they come).
   return cmd
@@ -70,9 +80,7 @@ void add_common(CLI::App* cmd, CommonOptions& o, bool with_json) {
   cmd->add_option("files", o.files,
                   "Puzzle files (any format, jsonl collections), puzz.link URLs; - for standard input")
       ->required();
-  cmd->add_option("--format", o.format,
-                  "Input format: auto, grid, lines, hv, csp, csp-json, xcsp, jsonl, puzzlink, pzprv3, kanpen")
-      ->capture_default_str();
+  cmd->add_option("--format", o.format, "Input format: auto, " + format_list(", "))->capture_default_str();
   cmd->add_option("-j,--jobs", o.jobs, "Worker threads (0 = the number of cores)")
       ->capture_default_str()
       ->check(non_negative("the number of cores"));

@@ -15,10 +15,7 @@ void add_convert_command(CLI::App& app) {
   auto o = std::make_shared<Opts>();
   auto* cmd = app.add_subcommand("convert", "Write puzzles in another format");
   add_common(cmd, o->common, false);
-  cmd->add_option("--to", o->to, "grid, lines, hv, csp, csp-json, xcsp, jsonl, puzzlink, pzprv3 or kanpen")
-      ->capture_default_str()
-      ->check(CLI::IsMember(
-          {"grid", "lines", "hv", "csp", "csp-json", "xcsp", "jsonl", "puzzlink", "pzprv3", "kanpen"}));
+  cmd->add_option("--to", o->to, format_list())->capture_default_str()->check(CLI::IsMember(format_names()));
   cmd->add_flag("--with-solution", o->with_solution,
                 "Write the stored solution too, where the format has a solved form");
   cmd->callback([o] {

@@ -115,10 +115,10 @@ Plan make_plan(GenerateCliOptions& o) {
     throw CLI::ValidationError("--output-file", why);
   p.per_file = !o.output.empty() && is_directory_target(o.output);
   if (!holds_many(p.to) && o.count > 1 && !p.per_file)
-    throw CLI::ValidationError("--to", "the " + o.to + " format holds one puzzle, but --count asks for " +
-                                           std::to_string(o.count) +
-                                           ": write one file per puzzle with -o DIR/, or choose a format "
-                                           "that holds a collection (jsonl, puzzlink)");
+    throw CLI::ValidationError(
+        "--to", "the " + o.to + " format holds one puzzle, but --count asks for " + std::to_string(o.count) +
+                    ": write one file per puzzle with -o DIR/, or choose a format that holds a collection (" +
+                    format_list(", ", [](const FormatInfo& f) { return f.holds_many; }) + ")");
   return p;
 }
 
@@ -234,11 +234,8 @@ void add_options(CLI::App* cmd, GenerateCliOptions& o) {
       ->capture_default_str()
       ->check(non_negative("the number of cores"));
   auto* json = cmd->add_flag("--json", o.json, "Corpus records, one JSON object a line (the default)");
-  cmd->add_option("--to", o.to,
-                  "Write this format instead: grid, lines, hv, csp, csp-json, xcsp, jsonl, "
-                  "puzzlink, pzprv3 or kanpen")
-      ->check(CLI::IsMember(
-          {"grid", "lines", "hv", "csp", "csp-json", "xcsp", "jsonl", "puzzlink", "pzprv3", "kanpen"}))
+  cmd->add_option("--to", o.to, "Write this format instead: " + format_list())
+      ->check(CLI::IsMember(format_names()))
       ->excludes(json);
   cmd->add_flag("--with-solution", o.with_solution,
                 "With --to: write the solved form, where the format has one (jsonl records always hold it)");

@@ -75,8 +75,7 @@ void add_repair_command(CLI::App& app) {
   cmd->add_option("--to", o->to,
                   "The format --apply writes: jsonl, grid, lines, hv, csp, csp-json, xcsp, ...")
       ->capture_default_str()
-      ->check(CLI::IsMember(
-          {"grid", "lines", "hv", "csp", "csp-json", "xcsp", "jsonl", "puzzlink", "pzprv3", "kanpen"}));
+      ->check(CLI::IsMember(format_names()));
   apply->excludes(apply_givens);
   apply->excludes(cmd->get_option("--json"));
   apply_givens->excludes(cmd->get_option("--json"));

@@ -4,6 +4,7 @@
 #include <filesystem>
 #include <nlohmann/json.hpp>
 
+#include "build_options.hpp"
 #include "run_command.hpp"
 #include "test_paths.hpp"
 

@@ -4,6 +4,7 @@
 #include <regex>
 #include <sstream>
 
+#include "build_options.hpp"
 #include "run_command.hpp"
 #include "test_paths.hpp"
 

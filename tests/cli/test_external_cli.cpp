@@ -9,6 +9,7 @@
 #include <string>
 #include <system_error>
 
+#include "build_options.hpp"
 #include "run_command.hpp"
 #include "test_paths.hpp"
 

@@ -8,6 +8,7 @@
 #include <filesystem>
 #include <nlohmann/json.hpp>
 
+#include "build_options.hpp"
 #include "generated_check.hpp"
 #include "run_command.hpp"
 #include "test_paths.hpp"

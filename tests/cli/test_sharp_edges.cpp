@@ -7,6 +7,7 @@
 #include <filesystem>
 #include <string>
 
+#include "build_options.hpp"
 #include "run_command.hpp"
 #include "test_paths.hpp"
 

@@ -3,6 +3,7 @@
 // unique solutions agree, and agree with the record's meta.uniqueness and solution.
 #include <catch2/catch.hpp>
 
+#include "build_options.hpp"
 #include "kakuro/backends.hpp"
 #include "kakuro/checker.hpp"
 #include "kakuro/formats.hpp"

@@ -5,6 +5,7 @@
 #include <chrono>
 #include <thread>
 
+#include "build_options.hpp"
 #include "kakuro/backend_option.hpp"
 #include "kakuro/backends.hpp"
 #include "kakuro/create/random_puzzle.hpp"

@@ -5,6 +5,7 @@
 #include <set>
 #include <sstream>
 
+#include "build_options.hpp"
 #include "run_command.hpp"
 #include "scale.hpp"
 

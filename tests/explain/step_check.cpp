@@ -18,13 +18,13 @@ using explain::Technique;
 
 namespace {
 
-// The stable names of step.hpp, for messages only (explain::name() is the engine's).
+// The stable names of the table's rows (kakuro/explain/techniques.hpp), for messages only:
+// the rows are data; explain::name() is the engine's code.
 constexpr std::array<const char*, explain::kTechniqueCount> kNames = {
-    "lone-cell",       "distinct-digits", "unique-combination",
-    "cross-reference", "sum-range",       "combination-elimination",
-    "required-digit",  "naked-pair",      "hidden-pair",
-    "naked-triple",    "hidden-triple",   "interplay",
-    "region-sums",     "contradiction"};
+#define KAKURO_TECHNIQUE_NAME(id, name, ...) name,
+    KAKURO_EXPLAIN_TECHNIQUES(KAKURO_TECHNIQUE_NAME)
+#undef KAKURO_TECHNIQUE_NAME
+};
 
 std::string technique_name(Technique t) {
   const auto i = static_cast<std::size_t>(t);

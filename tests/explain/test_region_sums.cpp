@@ -10,7 +10,7 @@
 #include <string>
 #include <vector>
 
-#include "explain/technique.hpp"
+#include "explain/techniques/technique.hpp"
 #include "kakuro/create/random_puzzle.hpp"
 #include "kakuro/explain/describe.hpp"
 

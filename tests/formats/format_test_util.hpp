@@ -3,6 +3,7 @@
 
 #include <catch2/catch.hpp>
 #include <string>
+#include <vector>
 
 #include "kakuro/formats.hpp"
 #include "test_paths.hpp"
@@ -15,6 +16,13 @@ inline std::string all_diags(const ParseResult& r) {
   for (const auto& d : r.diags.items()) out += d.str() + "\n";
   for (const auto& rec : r.records)
     for (const auto& d : rec.diags.items()) out += d.str() + "\n";
+  return out;
+}
+
+/// Every format, from the table of formats: a new row is tested without being named here.
+inline std::vector<Format> all_formats() {
+  std::vector<Format> out;
+  for (const FormatInfo& f : format_infos()) out.push_back(f.format);
   return out;
 }
 

@@ -9,9 +9,6 @@ using namespace kakuro;
 
 namespace {
 
-const Format kAll[] = {Format::Grid, Format::Lines, Format::Hv,       Format::Csp,    Format::CspJson,
-                       Format::Xcsp, Format::Jsonl, Format::Puzzlink, Format::Pzprv3, Format::Kanpen};
-
 bool hash_comments(Format f) {
   return f == Format::Lines || f == Format::Jsonl || f == Format::CspJson || f == Format::Xcsp ||
          f == Format::Puzzlink || f == Format::Pzprv3 || f == Format::Kanpen;
@@ -45,7 +42,7 @@ std::string first_error(const ParseResult& r) {
 
 TEST_CASE("';' comment lines: skipped alike by detection and by every reader",
           "[formats][detect][comments]") {
-  for (Format f : kAll) {
+  for (Format f : kakuro::test::all_formats()) {
     for (const char* comment : {"; a comment", "   ; an indented comment; with ; more", ";"}) {
       INFO(to_string(f) << ": " << comment);
       const std::string text = interleave(write_puzzle(sample(), f), comment);
@@ -62,7 +59,7 @@ TEST_CASE("';' comment lines: skipped alike by detection and by every reader",
 }
 
 TEST_CASE("'#' comment lines where no data line starts with '#'", "[formats][detect][comments]") {
-  for (Format f : kAll) {
+  for (Format f : kakuro::test::all_formats()) {
     if (!hash_comments(f)) continue;
     INFO(to_string(f));
     const std::string text = interleave(write_puzzle(sample(), f), "# a comment");

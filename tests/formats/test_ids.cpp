@@ -139,8 +139,7 @@ TEST_CASE("every writer writes valid UTF-8 whatever the id holds, and reads back
   const ParseResult r = parse_puzzles("#  3\\ 4\\\n\\3 .   .\n\\4 .   .\n", "p", Format::Grid);
   const Puzzle& p = kakuro::test::only_puzzle(r);
   const Solution s{{2, 1, 1, 3}};
-  for (Format f : {Format::Grid, Format::Lines, Format::Hv, Format::Csp, Format::CspJson, Format::Xcsp,
-                   Format::Jsonl, Format::Puzzlink, Format::Pzprv3, Format::Kanpen})
+  for (Format f : kakuro::test::all_formats())
     for (const Solution* sol : {static_cast<const Solution*>(nullptr), &s}) {
       INFO(to_string(f) << (sol ? " solved" : ""));
       const std::string text = write_puzzle(p, f, WriteOptions{kNasty, sol});

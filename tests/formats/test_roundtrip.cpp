@@ -10,9 +10,6 @@ using kakuro::test::all_diags;
 
 namespace {
 
-constexpr Format kAll[] = {Format::Grid, Format::Lines, Format::Hv,       Format::Csp,    Format::CspJson,
-                           Format::Xcsp, Format::Jsonl, Format::Puzzlink, Format::Pzprv3, Format::Kanpen};
-
 // Whether `f` holds the clue layout of `p` (givens aside): the formats of the pzprjs
 // editor need at least 2x2 (a clue row and column around the board).
 bool holds_layout(const Puzzle& p, Format f) {
@@ -29,7 +26,7 @@ struct Tally {
 // Writes `rec` in every format that fits, reads it back (detected and named) and compares.
 void round_trip(const PuzzleRecord& rec, Tally& tally) {
   const Puzzle& p = *rec.puzzle;
-  for (Format f : kAll) {
+  for (Format f : kakuro::test::all_formats()) {
     if (!fits(p, f)) continue;
     INFO(rec.id << " as " << to_string(f));
     WriteOptions opts;
@@ -57,7 +54,7 @@ void solution_trip(const PuzzleRecord& rec, Tally& tally) {
   WriteOptions opts;
   opts.id = rec.id;
   opts.solution = &*rec.solution;
-  for (Format f : kAll) {
+  for (Format f : kakuro::test::all_formats()) {
     if (!has_solved_form(f) || !holds_layout(p, f)) continue;
     INFO(rec.id << " solved as " << to_string(f));
     Diagnostics d;
@@ -124,7 +121,7 @@ TEST_CASE("givens only fit grid and jsonl, and survive them", "[formats][roundtr
   const ParseResult r = parse_puzzles("#   3\\  4\\\n\\3 1   .\n\\4 .   .\n", "g.kakuro", Format::Grid);
   const Puzzle& p = kakuro::test::only_puzzle(r);
   CHECK(p.given(0) == 1);
-  for (Format f : kAll) CHECK(fits(p, f) == (f == Format::Grid || f == Format::Jsonl));
+  for (Format f : kakuro::test::all_formats()) CHECK(fits(p, f) == (f == Format::Grid || f == Format::Jsonl));
   const ParseResult j = parse_puzzles(write_puzzle(p, Format::Jsonl), "j");
   REQUIRE(j.ok());
   CHECK(j.records[0].puzzle->same_grid(p));

@@ -139,8 +139,7 @@ TEST_CASE("every format is detected from its content", "[formats][detect]") {
 TEST_CASE("the written form of every format is detected as that format", "[formats][detect]") {
   const ParseResult r = parse_data("formats/csp-given_5x5.txt");
   const Puzzle& p = only_puzzle(r);
-  for (Format f : {Format::Grid, Format::Lines, Format::Hv, Format::Csp, Format::CspJson, Format::Xcsp,
-                   Format::Jsonl, Format::Puzzlink, Format::Pzprv3, Format::Kanpen}) {
+  for (Format f : kakuro::test::all_formats()) {
     INFO(to_string(f));
     CHECK(detect_format(write_puzzle(p, f)) == f);
   }

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cstdint>
 #include <cstdlib>
+#include <vector>
 
 #include "kakuro/backends.hpp"
 #include "kakuro/checker.hpp"
@@ -13,8 +14,15 @@ namespace kakuro::fuzz {
 
 namespace {
 
-constexpr Format kAll[] = {Format::Grid, Format::Lines, Format::Hv,       Format::Csp,    Format::CspJson,
-                           Format::Xcsp, Format::Jsonl, Format::Puzzlink, Format::Pzprv3, Format::Kanpen};
+// Every format, from the table of formats.
+const std::vector<Format>& all_formats() {
+  static const std::vector<Format> formats = [] {
+    std::vector<Format> out;
+    for (const FormatInfo& f : format_infos()) out.push_back(f.format);
+    return out;
+  }();
+  return formats;
+}
 
 int count_lines(std::string_view data) {
   return 1 + static_cast<int>(std::count(data.begin(), data.end(), '\n'));
@@ -74,7 +82,7 @@ std::string solution_trip(const Puzzle& p, const Solution& s) {
   if (!is_solution(p, s)) return "";
   WriteOptions opts;
   opts.solution = &s;
-  for (Format f : kAll) {
+  for (Format f : all_formats()) {
     const bool pzprjs = f == Format::Pzprv3 || f == Format::Kanpen;
     if (!has_solved_form(f) || (pzprjs && (p.rows() < 2 || p.cols() < 2))) continue;
     const std::string text = write_puzzle(p, f, opts);
@@ -179,7 +187,7 @@ std::string check_format(Format format, std::string_view data) {
   if (auto why = check_records(res, data); !why.empty()) return why;
   for (const PuzzleRecord& rec : res.records) {
     if (!rec.puzzle) continue;
-    for (Format f : kAll)
+    for (Format f : all_formats())
       if (fits(*rec.puzzle, f))
         if (auto why = round_trip(*rec.puzzle, f, rec.id); !why.empty())
           return "record " + rec.id + ": " + why;

@@ -3,6 +3,7 @@
 #include <catch2/catch.hpp>
 #include <string>
 
+#include "build_options.hpp"
 #include "limit_helpers.hpp"
 #include "scale.hpp"
 

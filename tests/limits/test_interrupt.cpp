@@ -4,6 +4,7 @@
 #include <filesystem>
 #include <sstream>
 
+#include "build_options.hpp"
 #include "kakuro/formats.hpp"
 #include "limit_helpers.hpp"
 

@@ -3,6 +3,7 @@
 #include <catch2/catch.hpp>
 #include <nlohmann/json.hpp>
 
+#include "build_options.hpp"
 #include "limit_helpers.hpp"
 
 using namespace kakuro::test;

@@ -3,6 +3,7 @@
 #include <catch2/catch.hpp>
 
 #include "brute_force.hpp"
+#include "build_options.hpp"
 #include "kakuro/backends.hpp"
 #include "kakuro/checker.hpp"
 #include "kakuro/solve.hpp"

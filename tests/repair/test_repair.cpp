@@ -3,6 +3,7 @@
 #include <catch2/catch.hpp>
 
 #include "brute_force.hpp"
+#include "build_options.hpp"
 #include "kakuro/combinations.hpp"
 #include "kakuro/create/random_puzzle.hpp"
 #include "kakuro/create/repair.hpp"

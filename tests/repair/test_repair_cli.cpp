@@ -6,6 +6,7 @@
 #include <fstream>
 #include <nlohmann/json.hpp>
 
+#include "build_options.hpp"
 #include "run_command.hpp"
 #include "test_paths.hpp"
 

@@ -2,6 +2,7 @@
 // "none"): all of ../shared/puzzles when present, else the copies in tests/data/repair.
 #include <catch2/catch.hpp>
 
+#include "build_options.hpp"
 #include "kakuro/create/repair.hpp"
 #include "kakuro/formats.hpp"
 #include "repair_checks.hpp"

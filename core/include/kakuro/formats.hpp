@@ -1,4 +1,5 @@
-// Every puzzle format: detection, parsing to RawGrid -> Puzzle, and writing.
+// Every puzzle format: detection, parsing to RawGrid -> Puzzle, and writing. Each format is
+// a row of one table (core/src/formats/table.cpp); the functions here look it up.
 #pragma once
 
 #include <cstddef>
@@ -17,8 +18,24 @@ namespace kakuro {
 /// its own file, and the Kanpen text it reads and writes.
 enum class Format { Auto, Grid, Lines, Hv, Csp, CspJson, Xcsp, Jsonl, Puzzlink, Pzprv3, Kanpen };
 
+/// A format as its row in the table of formats (core/src/formats/table.cpp) describes it.
+struct FormatInfo {
+  Format format = Format::Auto;
+  std::string_view name;         ///< what --format and --to take: "grid", "csp-json", ...
+  std::string_view description;  ///< what the format is, in one line for help texts
+  bool holds_many = false;       ///< holds_many()
+  bool has_solved_form = false;  ///< has_solved_form()
+  std::string_view extension;    ///< file_extension()
+};
+
+/// Every format (not Auto), in the order of `Format`: the order help texts list them in.
+const std::vector<FormatInfo>& format_infos();
+/// The names of format_infos(), in that order (the choices of `--to`).
+std::vector<std::string> format_names();
+
 std::string to_string(Format f);
-std::optional<Format> parse_format(std::string_view name);  ///< "grid", "lines", ...
+/// A format by its name ("grid", "lines", ..., "auto") or an alias ("puzz.link"), in any case.
+std::optional<Format> parse_format(std::string_view name);
 /// Guesses the format from the content (never returns Auto).
 Format detect_format(std::string_view text);
 

@@ -14,25 +14,15 @@ struct Stage {
   Finder find;
 };
 
-// Simplest first. Interplay is three stages: one run, two crossing runs, three.
+// The finders of the table's rows in its order, simplest first (interplay has three
+// stages: one run, two crossing runs, three). The contradiction has none: step() makes it.
 const std::vector<Stage>& stages() {
-  static const std::vector<Stage> kStages{
-      {Technique::LoneCell, find_lone_cell},
-      {Technique::DistinctDigits, find_distinct_digits},
-      {Technique::UniqueCombination, find_unique_combination},
-      {Technique::CrossReference, find_cross_reference},
-      {Technique::SumRange, find_sum_range},
-      {Technique::CombinationElimination, find_combination_elimination},
-      {Technique::RequiredDigit, find_required_digit},
-      {Technique::NakedPair, find_naked_pair},
-      {Technique::HiddenPair, find_hidden_pair},
-      {Technique::NakedTriple, find_naked_triple},
-      {Technique::HiddenTriple, find_hidden_triple},
-      {Technique::Interplay, find_interplay_1},
-      {Technique::Interplay, find_interplay_2},
-      {Technique::Interplay, find_interplay_3},
-      {Technique::RegionSums, find_region_sums},
-  };
+  static const std::vector<Stage> kStages = [] {
+    std::vector<Stage> out;
+    for (const TechniqueRow& row : technique_table())
+      for (Finder find : row.finders) out.push_back({row.technique, find});
+    return out;
+  }();
   return kStages;
 }
 

@@ -8,8 +8,8 @@
 #include <optional>
 #include <vector>
 
+#include "explain/techniques/technique.hpp"
 #include "kakuro/explain/explain.hpp"
-#include "technique.hpp"
 
 namespace kakuro::explain::detail {
 

@@ -5,41 +5,14 @@
 // the runs it names alone, given the candidates before it.
 #pragma once
 
-#include <array>
-#include <cstdint>
 #include <optional>
-#include <string_view>
 #include <vector>
 
 #include "kakuro/digit_set.hpp"
+#include "kakuro/explain/techniques.hpp"
 #include "kakuro/puzzle.hpp"
 
 namespace kakuro::explain {
-
-/// The techniques, simplest first: the driver tries them in this order and applies the
-/// first that makes progress. Each has a stable name (name()) used in JSON and docs.
-enum class Technique : std::uint8_t {
-  LoneCell,                ///< "lone-cell": the last open cell of a run takes what is left
-  DistinctDigits,          ///< "distinct-digits": a placed digit leaves the other cells of its runs
-  UniqueCombination,       ///< "unique-combination": a sum and length with one digit set
-  CrossReference,          ///< "cross-reference": a cell keeps digits both its runs can use
-  SumRange,                ///< "sum-range": too large or too small for the rest of the run
-  CombinationElimination,  ///< "combination-elimination": digit sets that cannot fit the cells
-  RequiredDigit,           ///< "required-digit": a digit every set needs, with one place
-  NakedPair,               ///< "naked-pair": two cells of a run hold the same two digits
-  HiddenPair,              ///< "hidden-pair": two needed digits fit only two cells of a run
-  NakedTriple,             ///< "naked-triple"
-  HiddenTriple,            ///< "hidden-triple"
-  Interplay,               ///< "interplay": the fillings of one to three crossing runs together
-  RegionSums,              ///< "region-sums": innies and outies of a region bounded by runs
-  Contradiction,           ///< "contradiction": a digit that leads to a run with no digit set
-};
-inline constexpr int kTechniqueCount = 14;
-
-std::string_view name(Technique t);
-std::optional<Technique> technique_from_name(std::string_view s);
-/// How hard a technique is for a person (rating weight), from 1.0 (lone cell) up.
-double weight(Technique t);
 
 struct CellDigit {
   VarId var = -1;

@@ -6,7 +6,7 @@
 // as a line break, so a whole file may be one line.
 #include <algorithm>
 
-#include "format_pzprjs.hpp"
+#include "pzprjs.hpp"
 
 namespace kakuro::detail {
 
@@ -190,6 +190,8 @@ void read_pzprv3(std::string_view text, const std::string& file, const ParseLimi
 }
 
 }  // namespace
+
+bool looks_like_pzprv3(const DetectInput& in) { return in.data.substr(0, 6) == "pzprv3"; }
 
 void parse_pzprv3(const ParseInput& in, ParseResult& out) { parse_board(read_pzprv3, in, out); }
 

@@ -1,7 +1,7 @@
 // The `csp-json` format: seed 004's JSON twin ({"options", "rows", "cols", "board",
 // "constraints": [{"row", "col", "sum", "type"}]}), 1-based like the text form.
-#include "format_csp.hpp"
-#include "format_json.hpp"
+#include "csp.hpp"
+#include "json_positions.hpp"
 
 namespace kakuro::detail {
 
@@ -125,7 +125,7 @@ void parse_csp_json(const ParseInput& in, ParseResult& out) {
   out.records.push_back(std::move(rec));
 }
 
-std::string write_csp_json(const Puzzle& p) {
+std::string write_csp_json(const Puzzle& p, const WriteOptions&) {
   std::string out = "{\n    \"options\": {\n";
   for (std::size_t i = 0; i < 6; ++i)
     out += "        \"" + lower(kCspFlags[i].name) +

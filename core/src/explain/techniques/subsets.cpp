@@ -112,4 +112,16 @@ std::optional<Step> find_hidden_triple(const Puzzle& p, const Candidates& c, std
   return hidden(p, c, r, 3);
 }
 
+std::string describe_naked_subset(const Puzzle& p, const Step& s) {
+  return std::string(s.technique == Technique::NakedPair ? "Naked pair: " : "Naked triple: ") +
+         cells(p, s.cells) + " in the " + first_run_name(p, s) + " hold only " + digits(s.sets.front()) +
+         " between them, so no other cell of the run can; " + effect(p, s) + ".";
+}
+
+std::string describe_hidden_subset(const Puzzle& p, const Step& s) {
+  return std::string(s.technique == Technique::HiddenPair ? "Hidden pair: " : "Hidden triple: ") + "the " +
+         first_run_name(p, s) + " needs " + digits(s.sets.front()) + " and only " + cells(p, s.cells) +
+         " can hold them, so those cells keep only them; " + effect(p, s) + ".";
+}
+
 }  // namespace kakuro::explain::detail

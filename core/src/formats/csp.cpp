@@ -1,6 +1,6 @@
 // The `csp` text format of seed 004: six FLAG=true|false lines, rows=, columns=, a `#`/`0`
 // board, a `Constraints (row,column,sum,direction)` header and `row,column,sum,h|v` lines.
-#include "format_csp.hpp"
+#include "csp.hpp"
 
 #include <algorithm>
 #include <map>
@@ -201,13 +201,28 @@ std::vector<CspConstraint> csp_constraints(const Puzzle& p) {
   return out;
 }
 
+// A first line `KEY=VALUE` whose key is not one of the sizes hv has too (`FC=true`), or
+// the sizes followed by a `Constraints` section before any `Horizontal` or `Vertical` one.
+bool looks_like_csp(const DetectInput& in) {
+  const std::size_t eq = in.first.find('=');
+  if (eq == std::string_view::npos) return false;
+  const std::string_view key = trim(in.first.substr(0, eq));
+  if (!iequals(key, "rows") && !iequals(key, "columns") && !iequals(key, "cols")) return true;
+  for (const TextLine& line : split_lines(in.text)) {
+    const std::string_view t = trim(line.text);
+    if (iequals(t, "Horizontal") || iequals(t, "Vertical")) return false;
+    if (t.size() >= 11 && iequals(t.substr(0, 11), "Constraints")) return true;
+  }
+  return false;
+}
+
 void parse_csp(const ParseInput& in, ParseResult& out) {
   PuzzleRecord rec = make_record(in.file, 1);
   CspReader(in, rec).run();
   out.records.push_back(std::move(rec));
 }
 
-std::string write_csp(const Puzzle& p) {
+std::string write_csp(const Puzzle& p, const WriteOptions&) {
   std::string out;
   for (const CspFlag& f : kCspFlags)
     out += std::string(f.name) + "=" + ((p.preferences().*f.field).value_or(true) ? "true" : "false") + "\n";

@@ -2,7 +2,7 @@
 #include <algorithm>
 #include <charconv>
 
-#include "format_detail.hpp"
+#include "detail.hpp"
 #include "kakuro/text.hpp"
 
 namespace kakuro::detail {
@@ -107,11 +107,6 @@ std::string cell_name(int r, int c) { return "(" + std::to_string(r) + "," + std
 
 // ---- comments, ids, encodings ----------------------------------------------------------
 
-bool hash_comments(Format f) {
-  return f == Format::Lines || f == Format::Jsonl || f == Format::CspJson || f == Format::Xcsp ||
-         f == Format::Puzzlink || f == Format::Pzprv3 || f == Format::Kanpen;
-}
-
 bool is_comment_line(std::string_view line, bool hash) {
   const std::string_view s = trim(line);
   return !s.empty() && (s.front() == ';' || (hash && s.front() == '#'));
@@ -172,6 +167,10 @@ std::string utf16_problem(std::string_view text) {
     return "the input looks like UTF-16 text (it is full of NUL bytes); UTF-16 text is not supported; save "
            "it as UTF-8";
   return "";
+}
+
+std::string_view strip_bom(std::string_view text) {
+  return text.substr(0, 3) == "\xEF\xBB\xBF" ? text.substr(3) : text;
 }
 
 // ---- cells ---------------------------------------------------------------------------
@@ -295,6 +294,14 @@ std::string describe_cell(const Cell& c) {
       break;
   }
   return "clue " + cell_token(c);
+}
+
+// ---- fits -----------------------------------------------------------------------------
+
+bool fits_any(const Puzzle&) { return true; }
+
+bool fits_without_givens(const Puzzle& p) {
+  return std::none_of(p.cells().begin(), p.cells().end(), [](const Cell& c) { return c.given != 0; });
 }
 
 }  // namespace kakuro::detail

@@ -201,10 +201,13 @@ std::optional<Step> find_interplay_3(const Puzzle& p, const Candidates& cand, st
   return std::nullopt;
 }
 
-std::optional<Step> find_interplay(const Puzzle& p, const Candidates& cand, std::span<const RunId> runs) {
-  if (auto s = find_interplay_1(p, cand, runs)) return s;
-  if (auto s = find_interplay_2(p, cand, runs)) return s;
-  return find_interplay_3(p, cand, runs);
+std::string describe_interplay(const Puzzle& p, const Step& s) {
+  if (s.runs.size() == 1)
+    return "Interplay: no filling of " + runs_list(p, s.runs) +
+           " that keeps its sum and distinct digits uses these candidates: " + effect(p, s) + ".";
+  return "Interplay: taking " + runs_list(p, s.runs) +
+         " together, no filling that keeps their sums and distinct digits uses these candidates: " +
+         effect(p, s) + ".";
 }
 
 }  // namespace kakuro::explain::detail

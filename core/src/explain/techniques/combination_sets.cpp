@@ -117,4 +117,32 @@ std::optional<Step> find_required_digit(const Puzzle& p, const Candidates& cand,
   return std::nullopt;
 }
 
+std::string describe_unique_combination(const Puzzle& p, const Step& s) {
+  return "Unique combination: " + run_clue(p, s.runs.front()) + " (" + first_run_name(p, s) +
+         ") can only be " + plus(s.sets.front()) + ", so " + cells(p, s.cells) +
+         (s.cells.size() == 1 ? " keeps only " : " keep only ") + digits(s.sets.front()) + "; " +
+         effect(p, s) + ".";
+}
+
+std::string describe_cross_reference(const Puzzle& p, const Step& s) {
+  std::vector<std::string> parts;
+  for (std::size_t i = 0; i < s.runs.size(); ++i)
+    parts.push_back("the " + run_name(p, s.runs[i]) + " (" + run_clue(p, s.runs[i]) + ") can only use " +
+                    digits(s.sets[i], " or "));
+  return "Cross reference: " + cell(p, s.cells.front()) + " lies where " + join(parts) + ", so " +
+         effect(p, s) + ".";
+}
+
+std::string describe_combination_elimination(const Puzzle& p, const Step& s) {
+  return "Combination elimination: of the digit sets for " + run_clue(p, s.runs.front()) + " (" +
+         first_run_name(p, s) + "), only " + sets_list(s.sets) + " still fit the candidates, so " +
+         effect(p, s) + ".";
+}
+
+std::string describe_required_digit(const Puzzle& p, const Step& s) {
+  return "Required digit: every digit set left for the " + first_run_name(p, s) + " (" + sets_list(s.sets) +
+         ") needs " + std::to_string(s.amount) + ", and only " + cell(p, s.cells.front()) +
+         " can hold it, so " + effect(p, s) + ".";
+}
+
 }  // namespace kakuro::explain::detail

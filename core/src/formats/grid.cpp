@@ -1,7 +1,7 @@
 // The `grid` format: one row per line, cells separated by blanks; `;` starts a comment.
 #include <algorithm>
 
-#include "format_detail.hpp"
+#include "detail.hpp"
 #include "kakuro/text.hpp"
 
 namespace kakuro::detail {

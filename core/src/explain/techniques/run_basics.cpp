@@ -118,4 +118,23 @@ std::optional<Step> find_sum_range(const Puzzle& p, const Candidates& cand, std:
   return std::nullopt;
 }
 
+std::string describe_lone_cell(const Puzzle& p, const Step& s) {
+  return "Lone cell: " + cell(p, s.cells.front()) + " is the last open cell of the " + first_run_name(p, s) +
+         " (" + run_clue(p, s.runs.front()) + "), so it is what is left: " + std::to_string(s.amount) + "; " +
+         effect(p, s) + ".";
+}
+
+std::string describe_distinct_digits(const Puzzle& p, const Step& s) {
+  std::vector<std::string> names;
+  for (RunId r : s.runs) names.push_back("the " + run_name(p, r));
+  return "Distinct digits: " + cell(p, s.cells.front()) + " is " + digits(s.sets.front()) +
+         ", so no other cell of " + join(names) + " can be " + digits(s.sets.front()) + "; " + effect(p, s) +
+         ".";
+}
+
+std::string describe_sum_range(const Puzzle& p, const Step& s) {
+  return "Sum range: the " + first_run_name(p, s) + " needs " + run_clue(p, s.runs.front()) +
+         ", and what its other cells can add up to leaves no room for these digits: " + effect(p, s) + ".";
+}
+
 }  // namespace kakuro::explain::detail

@@ -4,7 +4,7 @@
 #include <algorithm>
 #include <array>
 
-#include "format_detail.hpp"
+#include "detail.hpp"
 #include "kakuro/combinations.hpp"
 
 namespace kakuro::detail {
@@ -208,6 +208,13 @@ bool HvCells::read(const std::string& file, Diagnostics& diags) {
 }
 
 }  // namespace
+
+// A first line `Horizontal` or `Vertical`, or a `KEY=VALUE` setting: csp's test, asked
+// first, takes the settings that are not hv's.
+bool looks_like_hv(const DetectInput& in) {
+  return iequals(in.first, "Horizontal") || iequals(in.first, "Vertical") ||
+         in.first.find('=') != std::string_view::npos;
+}
 
 void parse_hv(const ParseInput& in, ParseResult& out) {
   PuzzleRecord rec = make_record(in.file, 1);

@@ -1,5 +1,5 @@
 // Helpers of the pzprjs formats (puzzlink, pzprv3, kanpen).
-#include "format_pzprjs.hpp"
+#include "pzprjs.hpp"
 
 #include <algorithm>
 

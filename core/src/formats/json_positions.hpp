@@ -8,7 +8,7 @@
 #include <string_view>
 #include <vector>
 
-#include "format_detail.hpp"
+#include "detail.hpp"
 
 namespace kakuro::detail {
 

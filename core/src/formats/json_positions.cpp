@@ -1,5 +1,5 @@
-// JSON reading with positions (see format_json.hpp).
-#include "format_json.hpp"
+// JSON reading with positions (see json_positions.hpp).
+#include "json_positions.hpp"
 
 #include <algorithm>
 #include <cstring>

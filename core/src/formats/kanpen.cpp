@@ -6,7 +6,7 @@
 // a digit or `0` (empty) for white cells.
 #include <map>
 
-#include "format_pzprjs.hpp"
+#include "pzprjs.hpp"
 
 namespace kakuro::detail {
 
@@ -177,7 +177,17 @@ void read_kanpen(std::string_view text, const std::string& file, const ParseLimi
   KanpenReader(text, file, limits, diags).read(t);
 }
 
+// A line holding one number and nothing else.
+bool one_number(std::string_view line) {
+  const auto toks = split_blanks(TextLine{line, 0}, 2);
+  return toks.size() == 1 && parse_number(toks[0].text);
+}
+
 }  // namespace
+
+// Two lines of one number each: the rows and the columns (the lines format's first line
+// has two numbers).
+bool looks_like_kanpen(const DetectInput& in) { return one_number(in.data) && one_number(in.second); }
 
 void parse_kanpen(const ParseInput& in, ParseResult& out) { parse_board(read_kanpen, in, out); }
 

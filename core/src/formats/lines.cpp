@@ -2,7 +2,7 @@
 // (X column, Y row, 0-based); tiles not listed are white.
 #include <map>
 
-#include "format_detail.hpp"
+#include "detail.hpp"
 
 namespace kakuro::detail {
 
@@ -146,13 +146,22 @@ void LinesParser::run() {
 
 }  // namespace
 
+// The `COLS ROWS` line starts the data (a grid cannot start with a digit: a white cell
+// there would have no clue). A first line with `=` is a setting of csp or hv, unless it is
+// a `#` comment, which this format skips.
+bool looks_like_lines(const DetectInput& in) {
+  const auto toks = split_blanks(TextLine{in.data, 0}, 1);
+  if (toks.empty() || !parse_number(toks[0].text)) return false;
+  return in.first.front() == '#' || in.first.find('=') == std::string_view::npos;
+}
+
 void parse_lines(const ParseInput& in, ParseResult& out) {
   PuzzleRecord rec = make_record(in.file, 1);
   LinesParser(in, rec).run();
   out.records.push_back(std::move(rec));
 }
 
-std::string write_lines(const Puzzle& p) {
+std::string write_lines(const Puzzle& p, const WriteOptions&) {
   std::string out = std::to_string(p.cols()) + " " + std::to_string(p.rows()) + "\n";
   for (int r = 0; r < p.rows(); ++r)
     for (int c = 0; c < p.cols(); ++c) {

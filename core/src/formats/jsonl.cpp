@@ -4,7 +4,7 @@
 #include <exception>
 #include <thread>
 
-#include "format_json.hpp"
+#include "json_positions.hpp"
 #include "kakuro/text.hpp"
 
 namespace kakuro::detail {

@@ -238,4 +238,45 @@ std::optional<Step> find_region_sums(const Puzzle& p, const Candidates& cand, st
   return RegionSearch(p, cand).find(runs);
 }
 
+namespace {
+
+// "a + b + c" of the terms; "0" for none.
+std::string sum_of(const std::vector<std::string>& terms) {
+  std::string out;
+  for (const std::string& t : terms) out += (out.empty() ? "" : " + ") + t;
+  return out.empty() ? "0" : out;
+}
+
+}  // namespace
+
+// The region's equation: the across sums plus the down-only cells equal the down sums
+// plus the across-only cells (a cell in both kinds of runs counts on both sides); then,
+// with the known digits moved over, what the open cells must make.
+std::string describe_region_sums(const Puzzle& p, const Step& s) {
+  int across = 0, down = 0, na = 0, nd = 0;
+  for (RunId r : s.runs)
+    (p.run(r).dir == Direction::Across ? (across += p.run(r).sum, ++na) : (down += p.run(r).sum, ++nd));
+  const auto across_only = [&](VarId v) {
+    return std::find(s.runs.begin(), s.runs.end(), p.across_run(v)) != s.runs.end();
+  };
+  std::vector<VarId> out;  // every cell sticking out, open or known, in grid order
+  for (VarId v : s.cells) out.push_back(v);
+  for (const CellDigit& k : s.known) out.push_back(k.var);
+  std::sort(out.begin(), out.end());
+  std::vector<std::string> left{std::to_string(across)}, right{std::to_string(down)};
+  for (VarId v : out) (across_only(v) ? right : left).push_back(cell(p, v));
+  std::vector<std::string> open_left, open_right, known;
+  for (VarId v : s.cells) (across_only(v) ? open_left : open_right).push_back(cell(p, v));
+  for (const CellDigit& k : s.known) known.push_back(cell(p, k.var) + " = " + std::to_string(k.digit));
+  // sum(open across-only) - sum(open down-only) = amount, written without minus signs.
+  if (s.amount > 0) open_right.push_back(std::to_string(s.amount));
+  if (s.amount < 0) open_left.push_back(std::to_string(-s.amount));
+  return "Region sums: " + std::to_string(na) + (na == 1 ? " across run" : " across runs") + " total " +
+         std::to_string(across) + " and " + std::to_string(nd) + (nd == 1 ? " down run" : " down runs") +
+         " total " + std::to_string(down) + " (" + runs_list(p, s.runs) +
+         "); they cover the same cells but " + cells(p, out) + ", so " + sum_of(left) + " = " +
+         sum_of(right) + (known.empty() ? ", that is " : "; with " + join(known) + " that is ") +
+         sum_of(open_left) + " = " + sum_of(open_right) + ": " + effect(p, s) + ".";
+}
+
 }  // namespace kakuro::explain::detail

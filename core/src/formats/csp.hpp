@@ -2,7 +2,7 @@
 // board plus 1-based (row, column, sum, h|v) constraints on `#` cells.
 #pragma once
 
-#include "format_detail.hpp"
+#include "detail.hpp"
 
 namespace kakuro::detail {
 

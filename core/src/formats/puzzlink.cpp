@@ -7,8 +7,8 @@
 #include <algorithm>
 #include <array>
 
-#include "format_pzprjs.hpp"
 #include "kakuro/text.hpp"
+#include "pzprjs.hpp"
 
 namespace kakuro::detail {
 
@@ -244,6 +244,8 @@ bool puzzlink_argument(std::string_view arg) {
   return arg.find('\n') == std::string_view::npos && puzzlink_line(arg);
 }
 
+bool looks_like_puzzlink(const DetectInput& in) { return puzzlink_line(in.data); }
+
 void parse_puzzlink(const ParseInput& in, ParseResult& out) {
   std::size_t index = 0, bad = 0;
   std::string id;  // from a `; id: NAME` line, for the next URL
@@ -273,7 +275,7 @@ void parse_puzzlink(const ParseInput& in, ParseResult& out) {
     out.records[0].id = to_valid_utf8(in.file);
 }
 
-std::string write_puzzlink(const Puzzle& p) {
+std::string write_puzzlink(const Puzzle& p, const WriteOptions&) {
   std::string body;
   int whites = 0;
   const auto flush = [&] {
@@ -300,6 +302,12 @@ std::string write_puzzlink(const Puzzle& p) {
     if (p.cell(r, 1).kind == CellKind::White) body += sum_char(p.cell(r, 0).across);
   return "https://puzz.link/p?kakuro/" + std::to_string(p.cols() - 1) + "/" + std::to_string(p.rows() - 1) +
          "/" + body + "\n";
+}
+
+std::optional<Solution> puzzlink_solution(const Puzzle&, std::string_view, const std::string& file,
+                                          Diagnostics& diags) {
+  diags.error(file, {1, 1}, "a puzz.link URL holds no answer digits");
+  return std::nullopt;
 }
 
 }  // namespace kakuro::detail

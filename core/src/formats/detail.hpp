@@ -75,9 +75,8 @@ std::string cell_name(int r, int c);
 
 // ---- comments, ids, encodings ----------------------------------------------------------
 
-/// Whether `#` starts a comment line in format `f`: only where no line of data can start
-/// with `#` (lines, jsonl, csp-json, xcsp, puzzlink, pzprv3, kanpen). In grid, hv and csp
-/// `#` is a black cell.
+/// Whether `#` starts a comment line in format `f` (its row says): only where no line of
+/// data can start with `#`. In grid, hv and csp `#` is a black cell.
 bool hash_comments(Format f);
 /// A full-line comment: the first non-blank character is `;` (every format), or `#` when
 /// `hash`. Detection and every reader use this one rule.
@@ -96,6 +95,8 @@ bool check_utf8_name(std::string_view name, std::string_view what, const std::st
 /// "UTF-16 text is not supported; ..." when `text` starts with a UTF-16 or UTF-32 byte
 /// order mark or looks like UTF-16 (many NUL bytes); "" for anything else.
 std::string utf16_problem(std::string_view text);
+/// `text` without a UTF-8 byte order mark.
+std::string_view strip_bom(std::string_view text);
 
 // ---- cells ---------------------------------------------------------------------------
 
@@ -126,7 +127,7 @@ void finish_record(PuzzleRecord& rec, const RawGrid& g);
 /// How a cell of a puzzle reads in a message: "a black cell", "clue 16\\24", ...
 std::string describe_cell(const Cell& c);
 
-// ---- the formats ---------------------------------------------------------------------
+// ---- the table of formats -------------------------------------------------------------
 
 struct ParseInput {
   std::string_view text;
@@ -134,44 +135,125 @@ struct ParseInput {
   const ParseLimits& limits;
 };
 
+/// What detection reads of a text (its byte order mark stripped), found once for every
+/// row's test (detect.cpp).
+struct DetectInput {
+  std::string_view text;
+  std::string_view first;   ///< the first line that is not blank nor a `;` comment, trimmed
+  std::string_view data;    ///< the first line that is not blank nor a comment, `#` ones too
+  std::string_view second;  ///< the line of that kind after `data`; "" when there is none
+};
+
+/// How detect_format() recognizes a format. JSON text (whose `data` line starts with `{`
+/// or `[`) is read as the format of the first of the rows' `json_keys` to appear in it;
+/// other text as the first format, by ascending `rank`, whose `looks_like` says yes (tests
+/// of equal rank exclude each other). What no row claims is read as the `fallback` row of
+/// its kind: the one with `json_keys` for JSON, the one without for other text.
+struct Detection {
+  std::vector<std::string_view> json_keys = {};      ///< object keys only this JSON format has
+  bool (*looks_like)(const DetectInput&) = nullptr;  ///< the test of a text format
+  int rank = 0;                                      ///< when `looks_like` is asked
+  bool fallback = false;
+};
+
+using Reader = void (*)(const ParseInput& in, ParseResult& out);
+using Writer = std::string (*)(const Puzzle& p, const WriteOptions& opts);
+/// Reads a proposed solution of `p` from a text in the format (parse_solution).
+using SolutionReader = std::optional<Solution> (*)(const Puzzle& p, std::string_view text,
+                                                   const std::string& file, Diagnostics& diags);
+
+/// A format: its row of the table (table.cpp). Adding a format is its file here, its
+/// functions declared below, its value in `Format`, and its row.
+struct FormatRow {
+  FormatInfo info;
+  std::vector<std::string_view> aliases = {};  ///< other names parse_format() takes
+  bool hash_comments = false;                  ///< hash_comments()
+  Detection detect;
+  Reader read = nullptr;
+  Writer write = nullptr;                   ///< writes WriteOptions::solution where info.has_solved_form
+  bool (*fits)(const Puzzle& p) = nullptr;  ///< fits()
+  /// parse_solution() of a text detected as this format, and how its messages name it.
+  SolutionReader read_solution = nullptr;
+  std::string_view solution_as;  ///< "a filled grid": "... (read as a filled grid)"
+};
+
+/// The table: a row per format, in the order of `Format` (Auto has none).
+const std::vector<FormatRow>& format_table();
+/// The row of `f`; Auto reads and writes as grid.
+const FormatRow& row_of(Format f);
+
+/// What fits() says of a format that holds every puzzle, and of one without givens.
+bool fits_any(const Puzzle& p);
+bool fits_without_givens(const Puzzle& p);
+
+// ---- the formats, each in its file ----------------------------------------------------
+
+// grid.cpp
 void parse_grid(const ParseInput& in, ParseResult& out);
-void parse_lines(const ParseInput& in, ParseResult& out);
-void parse_hv(const ParseInput& in, ParseResult& out);
-void parse_csp(const ParseInput& in, ParseResult& out);
-void parse_csp_json(const ParseInput& in, ParseResult& out);
-void parse_xcsp(const ParseInput& in, ParseResult& out);
-void parse_jsonl(const ParseInput& in, ParseResult& out);
-void parse_puzzlink(const ParseInput& in, ParseResult& out);
-void parse_pzprv3(const ParseInput& in, ParseResult& out);
-void parse_kanpen(const ParseInput& in, ParseResult& out);
-
 std::string write_grid(const Puzzle& p, const WriteOptions& opts);
-std::string write_lines(const Puzzle& p);
-std::string write_hv(const Puzzle& p, const WriteOptions& opts);
-std::string write_csp(const Puzzle& p);
-std::string write_csp_json(const Puzzle& p);
-std::string write_xcsp(const Puzzle& p);
-std::string write_jsonl(const Puzzle& p, const WriteOptions& opts);
-std::string write_puzzlink(const Puzzle& p);
-std::string write_pzprv3(const Puzzle& p, const WriteOptions& opts);
-std::string write_kanpen(const Puzzle& p, const WriteOptions& opts);
+/// A filled grid file as a solution.
+std::optional<Solution> grid_solution(const Puzzle& p, std::string_view text, const std::string& file,
+                                      Diagnostics& diags);
 
+// lines.cpp
+bool looks_like_lines(const DetectInput& in);
+void parse_lines(const ParseInput& in, ParseResult& out);
+std::string write_lines(const Puzzle& p, const WriteOptions& opts);
+
+// hv.cpp
+bool looks_like_hv(const DetectInput& in);
+void parse_hv(const ParseInput& in, ParseResult& out);
+std::string write_hv(const Puzzle& p, const WriteOptions& opts);
+/// A solved hv file as a solution.
+std::optional<Solution> hv_solution(const Puzzle& p, std::string_view text, const std::string& file,
+                                    Diagnostics& diags);
+
+// csp.cpp
+bool looks_like_csp(const DetectInput& in);
+void parse_csp(const ParseInput& in, ParseResult& out);
+std::string write_csp(const Puzzle& p, const WriteOptions& opts);
+
+// csp_json.cpp
+void parse_csp_json(const ParseInput& in, ParseResult& out);
+std::string write_csp_json(const Puzzle& p, const WriteOptions& opts);
+
+// xcsp.cpp
+void parse_xcsp(const ParseInput& in, ParseResult& out);
+std::string write_xcsp(const Puzzle& p, const WriteOptions& opts);
+
+// jsonl.cpp
+void parse_jsonl(const ParseInput& in, ParseResult& out);
+std::string write_jsonl(const Puzzle& p, const WriteOptions& opts);
+/// JSON (a record with a `solution` field, or bare rows) as a solution.
+std::optional<Solution> json_solution(const Puzzle& p, std::string_view text, const std::string& file,
+                                      Diagnostics& diags);
+
+// puzzlink.cpp
 /// Whether a (trimmed) line starts like a URL of the pzprjs editor: `http(s)://`, one of
 /// its hosts (puzz.link, pzv.jp, pzprxs.vercel.app) or `?`.
 bool puzzlink_line(std::string_view line);
 /// Whether a command-line argument is such a URL (one line).
 bool puzzlink_argument(std::string_view arg);
+bool looks_like_puzzlink(const DetectInput& in);
+void parse_puzzlink(const ParseInput& in, ParseResult& out);
+std::string write_puzzlink(const Puzzle& p, const WriteOptions& opts);
+/// Reports that a URL holds no answer digits.
+std::optional<Solution> puzzlink_solution(const Puzzle& p, std::string_view text, const std::string& file,
+                                          Diagnostics& diags);
 
-/// Solution readers: a filled grid file, a solved hv file, JSON (record or bare rows).
-std::optional<Solution> grid_solution(const Puzzle& p, std::string_view text, const std::string& file,
-                                      Diagnostics& diags);
-std::optional<Solution> hv_solution(const Puzzle& p, std::string_view text, const std::string& file,
-                                    Diagnostics& diags);
-std::optional<Solution> json_solution(const Puzzle& p, std::string_view text, const std::string& file,
-                                      Diagnostics& diags);
-/// The answer digits of a pzprv3 or Kanpen file.
+// pzprv3.cpp
+bool looks_like_pzprv3(const DetectInput& in);
+void parse_pzprv3(const ParseInput& in, ParseResult& out);
+std::string write_pzprv3(const Puzzle& p, const WriteOptions& opts);
+/// The answer digits of a pzprv3 file.
 std::optional<Solution> pzprv3_solution(const Puzzle& p, std::string_view text, const std::string& file,
                                         Diagnostics& diags);
+
+// kanpen.cpp
+bool looks_like_kanpen(const DetectInput& in);
+void parse_kanpen(const ParseInput& in, ParseResult& out);
+std::string write_kanpen(const Puzzle& p, const WriteOptions& opts);
+/// The answer digits of a Kanpen file.
 std::optional<Solution> kanpen_solution(const Puzzle& p, std::string_view text, const std::string& file,
                                         Diagnostics& diags);
 

@@ -1,7 +1,7 @@
 // The `xcsp` format, the data of the XCSP3/PyCSP3 Kakuro model: {"nRows", "nCols",
 // "clues": [[{"x": across, "y": down}]]}; -1 no clue, x = y = 0 a white cell, x = y = -1
 // a black cell.
-#include "format_json.hpp"
+#include "json_positions.hpp"
 
 namespace kakuro::detail {
 
@@ -62,7 +62,7 @@ void parse_xcsp(const ParseInput& in, ParseResult& out) {
   out.records.push_back(std::move(rec));
 }
 
-std::string write_xcsp(const Puzzle& p) {
+std::string write_xcsp(const Puzzle& p, const WriteOptions&) {
   std::string out = "{\"nRows\": " + std::to_string(p.rows()) + ", \"nCols\": " + std::to_string(p.cols()) +
                     ", \"clues\": [\n";
   for (int r = 0; r < p.rows(); ++r) {

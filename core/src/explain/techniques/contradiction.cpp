@@ -4,7 +4,7 @@
 // Short chains are tried first (a person follows those), then longer ones.
 #include <algorithm>
 
-#include "engine.hpp"
+#include "explain/engine.hpp"
 
 namespace kakuro::explain::detail {
 
@@ -68,6 +68,17 @@ std::optional<Step> Engine::contradiction() {
     }
   }
   return std::nullopt;
+}
+
+std::string describe_contradiction(const Puzzle& p, const Step& s) {
+  const CellDigit a = *s.assumption;
+  const std::string end = s.conflict.run >= 0
+                              ? "the " + run_name(p, s.conflict.run) + " would have no digit set left"
+                              : cell(p, s.conflict.cell) + " would have no candidate left";
+  const std::size_t n = s.chain.size();
+  return "Contradiction: if " + cell(p, a.var) + " were " + std::to_string(a.digit) + ", then " +
+         (n == 0 ? std::string("at once") : "after " + std::to_string(n) + (n == 1 ? " step" : " steps")) +
+         " " + end + ", so " + cell(p, a.var) + " is not " + std::to_string(a.digit) + ".";
 }
 
 }  // namespace kakuro::explain::detail

@@ -1,0 +1,141 @@
+// The entry points that read and write puzzles and solutions, each through the row of
+// its format in the table (table.cpp).
+#include <algorithm>
+#include <cerrno>
+#include <cstring>
+#include <exception>
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+#include <optional>
+
+#include "detail.hpp"
+#include "kakuro/formats.hpp"
+
+namespace kakuro {
+
+namespace {
+
+// Says in each message which format a detected input was read as, since a wrong guess
+// shows as errors that make no sense for the format the user meant.
+void say_format(Diagnostics& diags, const std::string& how) {
+  Diagnostics out;
+  for (Diagnostic d : diags.items()) {
+    d.message += how;
+    out.add(std::move(d));
+  }
+  diags = std::move(out);
+}
+
+std::string too_large(std::size_t size, std::size_t limit) {
+  return "input is " + std::to_string(size) + " bytes, more than the limit of " + std::to_string(limit) +
+         " (--max-input-bytes)";
+}
+
+}  // namespace
+
+bool ParseResult::ok() const {
+  return !diags.has_errors() && std::none_of(records.begin(), records.end(),
+                                             [](const PuzzleRecord& r) { return r.diags.has_errors(); });
+}
+
+ParseResult parse_puzzles(std::string_view text, const std::string& file, Format fmt,
+                          const ParseLimits& limits) {
+  ParseResult out;
+  if (text.size() > limits.max_bytes) {
+    out.diags.error(file, {}, too_large(text.size(), limits.max_bytes));
+    return out;
+  }
+  text = detail::strip_bom(text);
+  out.format = fmt == Format::Auto ? detect_format(text) : fmt;
+  if (const std::string why = detail::utf16_problem(text); !why.empty()) {
+    out.diags.error(file, {1, 1}, why);  // one error, not one per garbled line; nothing is read
+    return out;
+  }
+  try {
+    detail::row_of(out.format).read(detail::ParseInput{text, file, limits}, out);
+  } catch (const std::exception& e) {
+    out.records.clear();
+    out.diags.error(file, {}, std::string("cannot parse: ") + e.what());
+  }
+  // One rule for every format: a record with any error is invalid, puzzle and all (a
+  // malformed stored solution must not leave a half-trusted record behind).
+  for (PuzzleRecord& rec : out.records)
+    if (rec.diags.has_errors()) rec.puzzle.reset(), rec.solution.reset();
+  if (fmt == Format::Auto) {
+    const std::string how = " (read as " + to_string(out.format) + " format)";
+    say_format(out.diags, how);
+    for (PuzzleRecord& rec : out.records) say_format(rec.diags, how);
+  }
+  return out;
+}
+
+ParseResult read_puzzles(const std::string& path, Format fmt, const ParseLimits& limits) {
+  const bool stdin_ = path == "-";
+  const std::string file = stdin_ ? "<stdin>" : path;
+  std::string text;
+  ParseResult out;
+  try {
+    namespace fs = std::filesystem;
+    std::error_code ec;
+    if (!stdin_ && detail::puzzlink_argument(path) && !fs::exists(path, ec))
+      return parse_puzzles(path, path, fmt, limits);  // the URL itself, named by itself
+    if (!stdin_ && fs::is_directory(path, ec)) {
+      out.diags.error(file, {}, "cannot read: " + path + ": is a directory");
+      return out;
+    }
+    if (!stdin_ && fs::is_regular_file(path, ec) && fs::file_size(path, ec) > limits.max_bytes && !ec) {
+      out.diags.error(file, {}, too_large(fs::file_size(path, ec), limits.max_bytes));
+      return out;
+    }
+    std::ifstream f;
+    if (!stdin_) f.open(path, std::ios::binary);
+    std::istream& in = stdin_ ? std::cin : f;
+    if (!in) {
+      out.diags.error(file, {}, "cannot read: " + path + ": " + std::strerror(errno));
+      return out;
+    }
+    char buf[1 << 16];
+    while (in && text.size() <= limits.max_bytes) {
+      in.read(buf, sizeof buf);
+      text.append(buf, static_cast<std::size_t>(in.gcount()));
+    }
+    if (in.bad()) {
+      out.diags.error(file, {}, "cannot read: " + path + ": read error");
+      return out;
+    }
+  } catch (const std::exception& e) {
+    out.diags.error(file, {}, "cannot read: " + path + ": " + e.what());
+    return out;
+  }
+  return parse_puzzles(text, file, fmt, limits);
+}
+
+std::optional<Solution> parse_solution(const Puzzle& p, std::string_view text, const std::string& file,
+                                       Diagnostics& diags) {
+  if (const std::string why = detail::utf16_problem(text); !why.empty()) {
+    diags.error(file, {1, 1}, why);
+    return std::nullopt;
+  }
+  text = detail::strip_bom(text);
+  Diagnostics mine;  // told which form was assumed, like parse_puzzles' messages
+  std::optional<Solution> s;
+  std::string how;
+  try {
+    const detail::FormatRow& row = detail::row_of(detect_format(text));
+    how = " (read as " + std::string(row.solution_as) + ")";
+    s = row.read_solution(p, text, file, mine);
+  } catch (const std::exception& e) {
+    mine.error(file, {}, std::string("cannot parse the solution: ") + e.what());
+    s.reset();
+  }
+  say_format(mine, how);
+  diags.append(mine);
+  return s;
+}
+
+std::string write_puzzle(const Puzzle& p, Format f, const WriteOptions& opts) {
+  return detail::row_of(f).write(p, opts);
+}
+
+}  // namespace kakuro

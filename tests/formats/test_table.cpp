@@ -1,0 +1,129 @@
+// Every row of the table of formats (core/src/formats/table.cpp), through the public API
+// only: a new row is tested here without a test of its own. Each format writes puzzles of
+// tests/data that detection then names and its reader reads back as they were, with the
+// solution where the row says it has a solved form and several puzzles where it says it
+// holds a collection.
+#include <catch2/catch.hpp>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "format_test_util.hpp"
+
+using namespace kakuro;
+using kakuro::test::all_diags;
+
+namespace {
+
+constexpr std::size_t kPuzzles = 6;  // per format
+
+// The puzzles of tests/data/corpus_sample.jsonl, with their stored solutions.
+const std::vector<PuzzleRecord>& sample() {
+  static const ParseResult r =
+      parse_puzzles(kakuro::test::read_file(kakuro::test::corpus_sample()), "sample");
+  return r.records;
+}
+
+// The first kPuzzles sample records that `f` holds exactly (with a stored solution, when
+// `solved`).
+std::vector<const PuzzleRecord*> fitting(Format f, bool solved = false) {
+  std::vector<const PuzzleRecord*> out;
+  for (const PuzzleRecord& rec : sample())
+    if (rec.puzzle && out.size() < kPuzzles && fits(*rec.puzzle, f) && (!solved || rec.solution))
+      out.push_back(&rec);
+  return out;
+}
+
+}  // namespace
+
+TEST_CASE("each row of the table of formats is named, described and found by its name", "[formats][table]") {
+  const auto& infos = format_infos();
+  REQUIRE(infos.size() >= 10);
+  std::set<std::string> names;
+  for (std::size_t i = 0; i < infos.size(); ++i) {
+    const FormatInfo& f = infos[i];
+    INFO(f.name);
+    CHECK(f.format == static_cast<Format>(i + 1));  // the order of `Format`, Auto aside
+    CHECK(names.insert(std::string(f.name)).second);
+    CHECK(to_string(f.format) == f.name);
+    CHECK(parse_format(f.name) == f.format);
+    CHECK(format_names()[i] == f.name);
+    CHECK(!f.description.empty());
+    CHECK(f.extension.size() > 1);
+    CHECK(f.extension.front() == '.');
+    CHECK(file_extension(f.format) == f.extension);
+    CHECK(has_solved_form(f.format) == f.has_solved_form);
+    CHECK(holds_many(f.format) == f.holds_many);
+  }
+  CHECK(format_names().size() == infos.size());
+  CHECK(parse_format("auto") == Format::Auto);
+  CHECK_FALSE(parse_format("no-such-format"));
+}
+
+TEST_CASE("every format writes puzzles that detection names and its reader reads back", "[formats][table]") {
+  for (const FormatInfo& f : format_infos()) {
+    const std::vector<const PuzzleRecord*> recs = fitting(f.format);
+    INFO(f.name);
+    REQUIRE(recs.size() == kPuzzles);
+    for (const PuzzleRecord* rec : recs) {
+      INFO(rec->id);
+      const std::string text = write_puzzle(*rec->puzzle, f.format, WriteOptions{rec->id, nullptr});
+      CHECK(detect_format(text) == f.format);
+      const ParseResult back = parse_puzzles(text, "written");
+      INFO(text.substr(0, 2000) << all_diags(back));
+      REQUIRE(back.ok());
+      CHECK(back.format == f.format);
+      REQUIRE(back.records.size() == 1);
+      REQUIRE(back.records[0].puzzle);
+      CHECK(back.records[0].puzzle->same_grid(*rec->puzzle));
+    }
+  }
+}
+
+TEST_CASE("a format with a solved form writes the solution, one without writes the puzzle alone",
+          "[formats][table][solution]") {
+  for (const FormatInfo& f : format_infos()) {
+    INFO(f.name);
+    const std::vector<const PuzzleRecord*> recs = fitting(f.format, true);
+    REQUIRE(recs.size() == kPuzzles);
+    for (const PuzzleRecord* rec : recs) {
+      INFO(rec->id);
+      const std::string plain = write_puzzle(*rec->puzzle, f.format, WriteOptions{rec->id, nullptr});
+      const std::string text = write_puzzle(*rec->puzzle, f.format, WriteOptions{rec->id, &*rec->solution});
+      if (!f.has_solved_form) {
+        CHECK(text == plain);
+        continue;
+      }
+      CHECK(text != plain);
+      Diagnostics diags;
+      const auto s = parse_solution(*rec->puzzle, text, "solved", diags);
+      INFO((diags.items().empty() ? std::string() : diags.items().front().str()));
+      REQUIRE(s);
+      CHECK(*s == *rec->solution);
+    }
+  }
+}
+
+TEST_CASE("one text holds several puzzles, read back in order, where the row says so",
+          "[formats][table][collection]") {
+  for (const FormatInfo& f : format_infos()) {
+    INFO(f.name);
+    const std::vector<const PuzzleRecord*> recs = fitting(f.format);
+    std::string text;
+    for (const PuzzleRecord* rec : recs)
+      text += write_puzzle(*rec->puzzle, f.format, WriteOptions{rec->id, nullptr});
+    const ParseResult back = parse_puzzles(text, "collection", f.format);
+    INFO(all_diags(back));
+    if (!f.holds_many) {  // one puzzle a text: never several records
+      CHECK((!back.ok() || back.records.size() == 1));
+      continue;
+    }
+    CHECK(detect_format(text) == f.format);
+    REQUIRE(back.ok());
+    REQUIRE(back.records.size() == recs.size());
+    for (std::size_t i = 0; i < recs.size(); ++i) {
+      REQUIRE(back.records[i].puzzle);
+      CHECK(back.records[i].puzzle->same_grid(*recs[i]->puzzle));
+    }
+  }
+}
