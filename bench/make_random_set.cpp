@@ -1,4 +1,4 @@
-// kakuro_make_random_set: puzzles of generate_puzzle() (core/include/kakuro/generate.hpp)
+// kakuro_make_random_set: puzzles of random_puzzle() (core/include/kakuro/create/random_puzzle.hpp)
 // as JSON lines with their filling as the solution, for a fixed benchmark set:
 //   kakuro_make_random_set --first 1 --last 6 --min-size 60 --max-size 100 > bench/data/large_random.jsonl
 #include <CLI/CLI.hpp>
@@ -6,11 +6,11 @@
 #include <iostream>
 #include <string>
 
+#include "kakuro/create/random_puzzle.hpp"
 #include "kakuro/formats.hpp"
-#include "kakuro/generate.hpp"
 
 int main(int argc, char** argv) {
-  CLI::App app{"kakuro_make_random_set: generate_puzzle() records as JSON lines"};
+  CLI::App app{"kakuro_make_random_set: random_puzzle() records as JSON lines"};
   std::uint64_t first = 1, last = 6;
   int min_size = 60, max_size = 100;
   app.add_option("--first", first, "first seed")->capture_default_str();
@@ -18,12 +18,12 @@ int main(int argc, char** argv) {
   app.add_option("--min-size", min_size, "smallest rows and columns")->capture_default_str();
   app.add_option("--max-size", max_size, "largest rows and columns")->capture_default_str();
   CLI11_PARSE(app, argc, argv);
-  kakuro::GenerateOptions o;
+  kakuro::create::RandomPuzzleOptions o;
   o.min_size = min_size;
   o.max_size = max_size;
-  o.kind = kakuro::GeneratedKind::Solvable;
+  o.kind = kakuro::create::RandomPuzzleKind::Solvable;
   for (std::uint64_t seed = first; seed <= last; ++seed) {
-    const kakuro::GeneratedPuzzle g = kakuro::generate_puzzle(seed, o);
+    const kakuro::create::RandomPuzzle g = kakuro::create::random_puzzle(seed, o);
     kakuro::WriteOptions w;
     w.id = g.id;
     w.solution = &g.filling;

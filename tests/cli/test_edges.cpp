@@ -240,6 +240,30 @@ TEST_CASE("a bug is an internal error with exit 4, apart from bad input", "[cli]
   CHECK(lines[2]["status"] == "solved");
 }
 
+TEST_CASE("generate and selftest run through the same batch runner: a bug in one item is exit 4",
+          "[cli][edges][exit]") {
+  // selftest's puzzle i is gen-(seed + i); it prints nothing for the one that threw.
+  auto r = run_shell("KAKURO_INJECT_FAULT=gen-3 " + std::string(KAKURO_BIN) + " selftest --json -n 5 -j 2");
+  CHECK(r.code == 4);
+  CHECK(r.err.find("kakuro: gen-3: internal error: fault injected by KAKURO_INJECT_FAULT") !=
+        std::string::npos);
+  CHECK(r.err.find("selftest: 5 puzzles") != std::string::npos);
+  CHECK(r.err.find("1 failure") != std::string::npos);
+  auto lines = json_lines(r.out);
+  REQUIRE(lines.size() == 4);  // the batch goes on
+  for (const auto& line : lines) CHECK(line["id"] != "gen-3");
+  // generate's puzzle ids name size, seed and place.
+  r = run_shell("KAKURO_INJECT_FAULT=gen-7x7-seed-1-1 " + std::string(KAKURO_BIN) +
+                " generate --rows 7 --cols 7 -n 3");
+  CHECK(r.code == 4);
+  CHECK(r.err.find("kakuro: gen-7x7-seed-1-1: internal error: fault injected") != std::string::npos);
+  CHECK(r.err.find("2 generated, 1 internal-error") != std::string::npos);
+  lines = json_lines(r.out);
+  REQUIRE(lines.size() == 2);
+  CHECK(lines[0]["id"] == "gen-7x7-seed-1-0");
+  CHECK(lines[1]["id"] == "gen-7x7-seed-1-2");
+}
+
 TEST_CASE("usage errors say what is wrong", "[cli][edges][usage]") {
   auto r = run_kakuro("frobnicate " + data("unique.kakuro"));
   CHECK(r.code == 2);

@@ -1,4 +1,4 @@
-// The explanation page (frontends/explain_html.cpp) in a real browser: headless Chromium
+// The explanation page (frontends/views/explain_html.cpp) in a real browser: headless Chromium
 // opens page.html#step=N and prints the DOM after the page's script ran (--dump-dom). Each
 // white cell's data-cand must equal the candidates replayed here, independently, from the
 // JSON's `start` and the `eliminate` lists of steps 1..N. Chromium is required: the test
@@ -17,9 +17,9 @@
 #include <string>
 #include <vector>
 
-#include "explain_html.hpp"
 #include "run_command.hpp"
 #include "test_paths.hpp"
+#include "views/explain_html.hpp"
 
 namespace {
 

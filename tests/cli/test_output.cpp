@@ -93,6 +93,15 @@ TEST_CASE("Ctrl-C during generate -o writes the puzzles made, or leaves the old 
     if (line["id"] != "old") CHECK(line["meta"]["uniqueness"] == "unique");
 }
 
+TEST_CASE("Ctrl-C stops selftest as any batch: the finished puzzles printed, exit 3",
+          "[cli][output][interrupt]") {
+  const auto r = run_shell(interrupted("selftest --json -n 100000 --max-size 30 -j 2"));
+  CHECK(has(r.out, "exit 3"));
+  CHECK(has(r.err, "not done"));
+  const std::string lines = r.out.substr(0, r.out.rfind("exit 3"));
+  for (const auto& line : json_lines(lines)) CHECK(line["status"] != "disagree");
+}
+
 TEST_CASE("-o /dev/stdout and -o - write to standard output, pipes included", "[cli][output][stdout]") {
   const std::string puzzle = data("unique.kakuro");
   for (const std::string target : {"/dev/stdout", "-"}) {

@@ -1,4 +1,4 @@
-// The worker pool (frontends/worker_pool.hpp): results in order, memory bounded by the
+// The worker pool (frontends/cli/worker_pool.hpp): results in order, memory bounded by the
 // workers and not by the number of items, and a thread that cannot start reported, never
 // std::terminate.
 #include <catch2/catch.hpp>
@@ -8,7 +8,7 @@
 #include <system_error>
 #include <vector>
 
-#include "worker_pool.hpp"
+#include "cli/worker_pool.hpp"
 
 using namespace kakuro::cli;
 

@@ -8,8 +8,8 @@
 #include "build_options.hpp"
 #include "kakuro/backend_option.hpp"
 #include "kakuro/backends.hpp"
+#include "kakuro/create/random_puzzle.hpp"
 #include "kakuro/formats.hpp"
-#include "kakuro/generate.hpp"
 #include "kakuro/solve.hpp"
 #include "test_paths.hpp"
 
@@ -162,11 +162,11 @@ TEST_CASE("portfolio: its SAT member is CaDiCaL unless --sat-solver says otherwi
 }
 
 TEST_CASE("portfolio: a time limit and terminate() stop both members", "[portfolio]") {
-  GenerateOptions g;
+  create::RandomPuzzleOptions g;
   g.min_size = 100;
   g.max_size = 120;
-  g.kind = GeneratedKind::Solvable;
-  const GeneratedPuzzle big = generate_puzzle(1002, g);  // loose: counting to 10^6 takes long
+  g.kind = create::RandomPuzzleKind::Solvable;
+  const create::RandomPuzzle big = create::random_puzzle(1002, g);  // loose: counting to 10^6 takes long
   SolveRequest req;
   req.max_solutions = 1000000;
   req.limits.timeout_s = 1;

@@ -1,4 +1,4 @@
-// The explain engine on random puzzles (generate_puzzle: solvable, several solutions, and
+// The explain engine on random puzzles (random_puzzle: solvable, several solutions, and
 // perturbed clues, some with no solution): every explanation passes the independent
 // brute-force checker, and its verdict agrees with the native backend's, which shares no
 // code with the engine. Loose puzzles are where the engine's own search has to tell one
@@ -8,8 +8,8 @@
 
 #include "explanation_check.hpp"
 #include "kakuro/backends.hpp"
+#include "kakuro/create/random_puzzle.hpp"
 #include "kakuro/explain/explain.hpp"
-#include "kakuro/generate.hpp"
 #include "kakuro/solve.hpp"
 
 using namespace kakuro;
@@ -48,9 +48,9 @@ std::string explain_verdict(ExplainStatus s) {
 void check_seeds(std::uint64_t first, int count, int max_size) {
   std::map<std::string, int> verdicts;
   for (int i = 0; i < count; ++i) {
-    GenerateOptions go;
+    create::RandomPuzzleOptions go;
     go.max_size = max_size;
-    const GeneratedPuzzle g = generate_puzzle(first + std::uint64_t(i), go);
+    const create::RandomPuzzle g = create::random_puzzle(first + std::uint64_t(i), go);
     INFO(g.id << " (" << g.note << ")");
     explain::ExplainOptions eo;
     eo.timeout_s = 60;

@@ -11,8 +11,8 @@
 #include <vector>
 
 #include "explain/techniques/technique.hpp"
+#include "kakuro/create/random_puzzle.hpp"
 #include "kakuro/explain/describe.hpp"
-#include "kakuro/generate.hpp"
 
 namespace Catch {
 template <>
@@ -432,12 +432,12 @@ Candidates random_candidates(const Solution& fill, std::mt19937& rng, double q) 
   return c;
 }
 
-GeneratedPuzzle small_puzzle(std::uint64_t seed, int lo, int hi) {
-  GenerateOptions o;
+create::RandomPuzzle small_puzzle(std::uint64_t seed, int lo, int hi) {
+  create::RandomPuzzleOptions o;
   o.min_size = lo;
   o.max_size = hi;
-  o.kind = GeneratedKind::Solvable;
-  return generate_puzzle(seed, o);
+  o.kind = create::RandomPuzzleKind::Solvable;
+  return create::random_puzzle(seed, o);
 }
 
 void remove(const Step& s, Candidates& cand) {
@@ -450,7 +450,7 @@ TEST_CASE("region sums: every elimination survives brute force over the named ru
   std::mt19937 rng(20240611);
   int steps = 0, sizes[11] = {};
   for (std::uint64_t seed = 1; seed <= 300; ++seed) {
-    const GeneratedPuzzle g = small_puzzle(seed, 4, 10);
+    const create::RandomPuzzle g = small_puzzle(seed, 4, 10);
     const Puzzle& p = g.puzzle;
     for (double q : {0.15, 0.35, 0.6}) {
       Candidates cand = random_candidates(g.filling, rng, q);
@@ -584,7 +584,7 @@ TEST_CASE("region sums: a smallest region with an elimination, whenever there is
   std::mt19937 rng(7);
   int compared = 0, with_step = 0;
   for (std::uint64_t seed = 1; compared < 1000 && seed < 5000; ++seed) {
-    const GeneratedPuzzle g = small_puzzle(seed, 3, 7);
+    const create::RandomPuzzle g = small_puzzle(seed, 3, 7);
     const Puzzle& p = g.puzzle;
     if (p.num_runs() < 4 || p.num_runs() > 14) continue;
     Candidates cand =

@@ -17,9 +17,9 @@
 #include <vector>
 
 #include "explain/techniques/technique.hpp"
+#include "kakuro/create/random_puzzle.hpp"
 #include "kakuro/explain/explain.hpp"
 #include "kakuro/formats.hpp"
-#include "kakuro/generate.hpp"
 #include "step_check.hpp"
 #include "test_paths.hpp"
 
@@ -152,9 +152,9 @@ TEST_CASE("every technique of the table passes the brute-force checker", "[expla
   // the published puzzles do not.
   const std::uint64_t seeds = sanitized() ? 10 : 20;
   for (std::uint64_t seed = 1; seed <= seeds; ++seed) {
-    GenerateOptions go;
+    create::RandomPuzzleOptions go;
     go.max_size = 8;
-    const GeneratedPuzzle g = generate_puzzle(seed, go);
+    const create::RandomPuzzle g = create::random_puzzle(seed, go);
     check_puzzle(g.id, g.puzzle, tally);
   }
 

@@ -40,7 +40,7 @@ export PATH="$shims:$PATH"
 # Sources two hours old, the binary one hour old.
 sources=(CMakeLists.txt cmake/kakuroConfig.cmake.in cmake/helpers.cmake core/CMakeLists.txt
          core/src/model/puzzle.cpp core/include/kakuro/puzzle.hpp backends/native/engine.hpp
-         backends/sat/cnf.cpp frontends/main.cpp)
+         backends/sat/cnf.cpp frontends/cli/main.cpp)
 others=(docs/cli.md tests/cli/test_cli.cpp tests/CMakeLists.txt README.md)
 for f in "${sources[@]}" "${others[@]}"; do
   mkdir -p "$(dirname "$tree/$f")"

@@ -5,8 +5,8 @@
 #include <chrono>
 #include <fstream>
 
+#include "kakuro/create/random_puzzle.hpp"
 #include "kakuro/formats.hpp"
-#include "kakuro/generate.hpp"
 #include "scale.hpp"
 #include "test_paths.hpp"
 
@@ -27,12 +27,12 @@ std::string hard(const std::string& name) { return data_dir() + "/hard/" + name;
 
 std::string hard_generated_jsonl(const std::vector<std::uint64_t>& seeds) {
   std::string text;
-  GenerateOptions o;
+  create::RandomPuzzleOptions o;
   o.min_size = 100;
   o.max_size = 200;
-  o.kind = GeneratedKind::Solvable;
+  o.kind = create::RandomPuzzleKind::Solvable;
   for (std::uint64_t seed : seeds) {
-    const GeneratedPuzzle g = generate_puzzle(seed, o);
+    const create::RandomPuzzle g = create::random_puzzle(seed, o);
     WriteOptions w;
     w.id = g.id;
     text += write_puzzle(g.puzzle, Format::Jsonl, w);

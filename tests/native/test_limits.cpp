@@ -6,8 +6,8 @@
 
 #include "differential/scale.hpp"
 #include "kakuro/checker.hpp"
+#include "kakuro/create/random_puzzle.hpp"
 #include "kakuro/formats.hpp"
-#include "kakuro/generate.hpp"
 #include "kakuro/preprocess.hpp"
 #include "random_grid.hpp"
 #include "solve_helpers.hpp"
@@ -124,11 +124,11 @@ TEST_CASE("the regression inputs answer correctly or stop within a short limit",
 TEST_CASE("a search cut into node-limited calls goes on where it stopped", "[native][limits]") {
   // The portfolio's head start relies on it: native's time slice, then the race, search as
   // one call. The same solutions with the same number of nodes as calls without a limit.
-  GenerateOptions g;
+  create::RandomPuzzleOptions g;
   g.min_size = 24;
   g.max_size = 28;
-  g.kind = GeneratedKind::Solvable;
-  const GeneratedPuzzle gen = generate_puzzle(9, g);
+  g.kind = create::RandomPuzzleKind::Solvable;
+  const create::RandomPuzzle gen = create::random_puzzle(9, g);
   const PreprocessResult pre = preprocess(gen.puzzle);
   REQUIRE_FALSE(pre.infeasible);
   auto whole = native_backend_info().create(gen.puzzle, pre.domains, SolverOptions{});

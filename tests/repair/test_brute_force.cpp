@@ -3,7 +3,7 @@
 #include <catch2/catch.hpp>
 
 #include "brute_force.hpp"
-#include "kakuro/generate.hpp"
+#include "kakuro/create/random_puzzle.hpp"
 #include "kakuro/solve.hpp"
 #include "repair_checks.hpp"
 
@@ -14,9 +14,9 @@ using test::brute_fillable;
 TEST_CASE("the brute force counts what the native backend counts", "[repair][brute]") {
   int solvable = 0, several = 0, none = 0;
   for (std::uint64_t seed = 0; seed < 120; ++seed) {
-    GenerateOptions o;
+    create::RandomPuzzleOptions o;
     o.max_size = 6;
-    const GeneratedPuzzle g = generate_puzzle(seed, o);
+    const create::RandomPuzzle g = create::random_puzzle(seed, o);
     if (g.puzzle.num_vars() > test::kBruteCells) continue;
     INFO("seed " << seed << ": " << g.note);
     SolveRequest req;

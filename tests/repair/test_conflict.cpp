@@ -5,9 +5,9 @@
 
 #include "brute_force.hpp"
 #include "build_options.hpp"
+#include "kakuro/create/random_puzzle.hpp"
 #include "kakuro/create/repair.hpp"
 #include "kakuro/formats.hpp"
-#include "kakuro/generate.hpp"
 #include "repair_checks.hpp"
 #include "scale.hpp"
 #include "test_paths.hpp"
@@ -144,10 +144,10 @@ TEST_CASE("random unsolvable puzzles: minimal conflicts, by brute force", "[repa
   int checked = 0, larger = 0;
   const int n = test::scaled(200);
   for (int seed = 0; seed < n; ++seed) {
-    GenerateOptions o;
+    create::RandomPuzzleOptions o;
     o.max_size = 7;
-    o.kind = GeneratedKind::Perturbed;
-    const GeneratedPuzzle g = generate_puzzle(std::uint64_t(seed) + 5000, o);
+    o.kind = create::RandomPuzzleKind::Perturbed;
+    const create::RandomPuzzle g = create::random_puzzle(std::uint64_t(seed) + 5000, o);
     if (g.puzzle.num_vars() > test::kBruteCells ||
         test::brute_fillable(g.puzzle, test::every_sum(g.puzzle)) != false)
       continue;

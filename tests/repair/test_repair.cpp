@@ -5,9 +5,9 @@
 #include "brute_force.hpp"
 #include "build_options.hpp"
 #include "kakuro/combinations.hpp"
+#include "kakuro/create/random_puzzle.hpp"
 #include "kakuro/create/repair.hpp"
 #include "kakuro/formats.hpp"
-#include "kakuro/generate.hpp"
 #include "repair_checks.hpp"
 #include "scale.hpp"
 #include "test_paths.hpp"
@@ -127,10 +127,10 @@ TEST_CASE("random puzzles: every proposal proved again, every conflict brute-for
   int repaired = 0, not_unique = 0, no_solution = 0, by_clues = 0, by_givens = 0;
   const int n = test::scaled(150);
   for (int seed = 0; seed < n; ++seed) {
-    GenerateOptions o;
+    create::RandomPuzzleOptions o;
     o.max_size = 7;
-    o.kind = seed % 2 ? GeneratedKind::Multiple : GeneratedKind::Perturbed;
-    const GeneratedPuzzle g = generate_puzzle(std::uint64_t(seed) + 1000, o);
+    o.kind = seed % 2 ? create::RandomPuzzleKind::Multiple : create::RandomPuzzleKind::Perturbed;
+    const create::RandomPuzzle g = create::random_puzzle(std::uint64_t(seed) + 1000, o);
     if (g.puzzle.num_vars() > test::kBruteCells) continue;
     INFO("seed " << seed + 1000 << ": " << g.note);
     const std::string prover = test::provers()[std::size_t(seed) % test::provers().size()];

@@ -2,7 +2,7 @@
 // minimum cuts and on parts larger than the flow's ball; and the search stops when asked.
 #include <catch2/catch.hpp>
 
-#include "kakuro/generate.hpp"
+#include "kakuro/create/random_puzzle.hpp"
 #include "sat/encoding.hpp"
 #include "sat/region_equations.hpp"
 
@@ -17,12 +17,12 @@ int value_of(const detail::RegionEquation& e, const Solution& s) {
   return sum;
 }
 
-GeneratedPuzzle solvable(std::uint64_t seed, int min_size, int max_size) {
-  GenerateOptions o;
+create::RandomPuzzle solvable(std::uint64_t seed, int min_size, int max_size) {
+  create::RandomPuzzleOptions o;
   o.min_size = min_size;
   o.max_size = max_size;
-  o.kind = GeneratedKind::Solvable;
-  return generate_puzzle(seed, o);
+  o.kind = create::RandomPuzzleKind::Solvable;
+  return create::random_puzzle(seed, o);
 }
 
 }  // namespace
@@ -32,7 +32,7 @@ TEST_CASE("region equations hold at the solution, small and large parts", "[sat]
   // than the 1024-run ball.
   for (const auto& [seed, lo, hi] :
        {std::tuple{11u, 8, 12}, {12u, 8, 12}, {13u, 100, 140}, {14u, 100, 140}}) {
-    const GeneratedPuzzle g = solvable(seed, lo, hi);
+    const create::RandomPuzzle g = solvable(seed, lo, hi);
     INFO(g.id << " " << g.note);
     const auto equations = detail::region_equations(g.puzzle, detail::kRegionCells);
     CHECK(equations.size() > (hi > 100 ? 10u : 0u));  // never holds on nothing
@@ -44,7 +44,7 @@ TEST_CASE("region equations hold at the solution, small and large parts", "[sat]
 }
 
 TEST_CASE("region equations: the search and the encoding stop when asked", "[sat][region]") {
-  const GeneratedPuzzle g = solvable(13, 100, 140);
+  const create::RandomPuzzle g = solvable(13, 100, 140);
   int polls = 0;
   const auto equations =
       detail::region_equations(g.puzzle, detail::kRegionCells, [&] { return ++polls > 5; });

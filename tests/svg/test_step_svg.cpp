@@ -11,7 +11,7 @@
 
 #include "../core/grid_builder.hpp"
 #include "kakuro/text.hpp"
-#include "step_svg.hpp"
+#include "views/step_svg.hpp"
 
 using kakuro::CellId;
 using kakuro::Digit;

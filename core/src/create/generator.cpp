@@ -1,5 +1,5 @@
 // The generator's loop over parts that exist on their own: a layout (layout.cpp), a random
-// fill (fill_digits, shared with the test-puzzle generator), clues from the fill, fill
+// fill (fill.hpp, shared with selftest's random puzzles), clues from the fill (clues.hpp), fill
 // changes that tighten the clues as measured by per-run narrowing (run_propagator.hpp), the
 // prover (any backend through solve_with), a fill change where a second solution differs,
 // and the explain engine's rating. docs/create.md describes the method.
@@ -10,7 +10,8 @@
 #include <chrono>
 #include <stdexcept>
 
-#include "generate_detail.hpp"
+#include "clues.hpp"
+#include "fill.hpp"
 #include "kakuro/checker.hpp"
 #include "kakuro/explain/explain.hpp"
 #include "kakuro/solve.hpp"
@@ -44,35 +45,14 @@ int stall_limit(int cells) { return 300 + cells / 10; }
 // over the layout's runs; the cells marked in `given` (per grid cell) are pre-filled with
 // their digit of `digits`.
 Puzzle puzzle_from(const Layout& l, const std::vector<int>& digits, const std::vector<char>& given) {
-  RawGrid g(l.rows, l.cols);
-  const auto at = [&](int r, int c) { return std::size_t(r) * std::size_t(l.cols) + std::size_t(c); };
-  for (int r = 0; r < l.rows; ++r)
-    for (int c = 0; c < l.cols; ++c) {
-      Cell& cell = g.at(r, c);
-      if (l.is_white(r, c)) {
-        cell.kind = CellKind::White;
-        if (given[at(r, c)]) cell.given = static_cast<Digit>(digits[at(r, c)]);
-        continue;
-      }
-      int across = 0, down = 0;
-      for (int k = c + 1; l.is_white(r, k); ++k) across += digits[at(r, k)];
-      for (int k = r + 1; l.is_white(k, c); ++k) down += digits[at(k, c)];
-      cell.kind = across || down ? CellKind::Clue : CellKind::Black;
-      cell.across = across;
-      cell.down = down;
-    }
+  RawGrid g = detail::clue_grid(l, digits);
+  for (std::size_t i = 0; i < given.size(); ++i)
+    if (given[i] && l.white[i]) g.cells[i].given = static_cast<Digit>(digits[i]);
   Diagnostics d;
   auto p = build_puzzle(g, d);
   // A layout with runs of 2..9 and a fill with distinct digits per run always builds.
   if (!p) throw std::logic_error("generator: a layout and fill that do not build a puzzle");
   return std::move(*p);
-}
-
-Solution solution_of(const Puzzle& p, const std::vector<int>& digits) {
-  Solution s;
-  for (VarId v = 0; v < p.num_vars(); ++v)
-    s.digits.push_back(static_cast<Digit>(digits[std::size_t(p.cell_of(v))]));
-  return s;
 }
 
 class Generator {
@@ -166,7 +146,7 @@ class Generator {
       for (int c = 0; c < m.cells(); ++c)
         digits[std::size_t(m.grid_of[std::size_t(c)])] = fill_[std::size_t(c)];
       const Puzzle p = puzzle_from(l, digits, given);
-      const Solution fill = solution_of(p, digits);
+      const Solution fill = solution_from_grid(p, digits);
       SolveRequest req;
       req.max_solutions = 2;
       req.cancel = o_.cancel;
@@ -359,7 +339,7 @@ class Generator {
   std::uint64_t seed_;
   const GeneratorOptions& o_;
   const BackendInfo& prover_;
-  detail::GenRng rng_;
+  detail::SplitMix64 rng_;
   Clock::time_point start_;
   Generated out_;
   std::vector<int> fill_;  // the digit of each white cell (RunModel numbering)

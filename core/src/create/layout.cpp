@@ -9,7 +9,7 @@
 #include <boost/graph/adjacency_list.hpp>
 #include <boost/graph/connected_components.hpp>
 
-#include "generate_detail.hpp"
+#include "fill.hpp"
 
 namespace kakuro::create {
 
@@ -37,7 +37,7 @@ namespace {
 
 class Builder {
  public:
-  Builder(const LayoutOptions& o, detail::GenRng& rng) : o_(o), rng_(rng) {
+  Builder(const LayoutOptions& o, detail::SplitMix64& rng) : o_(o), rng_(rng) {
     l_.rows = o.rows;
     l_.cols = o.cols;
     l_.white.assign(std::size_t(o.rows) * std::size_t(o.cols), 0);
@@ -238,7 +238,7 @@ class Builder {
   }
 
   const LayoutOptions& o_;
-  detail::GenRng& rng_;
+  detail::SplitMix64& rng_;
   Layout l_;
   std::vector<int> seen_;  // still_joined()'s marks
   int epoch_ = 0;
@@ -248,7 +248,7 @@ class Builder {
 
 std::optional<Layout> make_layout(std::uint64_t seed, const LayoutOptions& opts) {
   if (opts.rows < 3 || opts.cols < 3) return std::nullopt;
-  detail::GenRng rng(seed ^ 0x4C41594F5554ull);  // "LAYOUT": apart from the fill's stream
+  detail::SplitMix64 rng(seed ^ 0x4C41594F5554ull);  // "LAYOUT": apart from the fill's stream
   // The white share may land well under the target when repairs cascade; a few attempts,
   // then the closest one.
   std::optional<Layout> best;

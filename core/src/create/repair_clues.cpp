@@ -76,7 +76,7 @@ class ClueSearch {
  private:
   int cost(const Solution& fill) const { return moves_.cost(fill); }
 
-  Puzzle puzzle_of(const Solution& fill) const { return with_sums(p_, run_sums(p_, fill)); }
+  Puzzle puzzle_of(const Solution& fill) const { return detail::with_sums_of(p_, fill); }
 
   // The proof of the puzzle `fill` gives, with `givens` (per VarId, 0 = none) added.
   Proof prove(const Solution& fill, const std::vector<Digit>& givens, std::uint64_t max_solutions = 2) const {

@@ -22,6 +22,10 @@ struct Proof {
 Proof prove(const Puzzle& p, const BackendInfo& prover, const Budget& budget,
             std::uint64_t max_solutions = 2);
 
+/// `p` with the clues of `fill`: each run's sum becomes its digits' sum under `fill`
+/// (clues.hpp); the layout and the givens stay.
+Puzzle with_sums_of(const Puzzle& p, const Solution& fill);
+
 /// The white cells (VarIds) where two solutions differ.
 std::vector<VarId> differing_vars(const Solution& a, const Solution& b);
 

@@ -3,6 +3,7 @@
 #include <cmath>
 #include <stdexcept>
 
+#include "clues.hpp"
 #include "kakuro/checker.hpp"
 #include "kakuro/solve.hpp"
 #include "repair_detail.hpp"
@@ -11,7 +12,18 @@ namespace kakuro::create {
 
 namespace {
 using Clock = std::chrono::steady_clock;
+
+// `raw` with changed clues, built; `what` names the caller in the message of a grid that
+// does not build (a bug: the layout is a built puzzle's).
+Puzzle rebuilt(const RawGrid& raw, const char* what) {
+  Diagnostics diags;
+  std::optional<Puzzle> out = build_puzzle(raw, diags);
+  if (!out)
+    throw std::logic_error(std::string(what) +
+                           ": the changed clues do not build: " + diags.items().front().str());
+  return std::move(*out);
 }
+}  // namespace
 
 bool Budget::expired() const {
   return (cancel && cancel->cancelled()) || (deadline && Clock::now() >= *deadline);
@@ -39,11 +51,7 @@ Puzzle with_sums(const Puzzle& p, const std::vector<int>& sums) {
     Cell& clue = raw.cells[std::size_t(run.clue)];
     (run.dir == Direction::Across ? clue.across : clue.down) = sums[std::size_t(r)];
   }
-  Diagnostics diags;
-  std::optional<Puzzle> out = build_puzzle(raw, diags);
-  if (!out)
-    throw std::logic_error("with_sums: the changed clues do not build: " + diags.items().front().str());
-  return std::move(*out);
+  return rebuilt(raw, "with_sums");
 }
 
 std::vector<int> run_sums(const Puzzle& p, const Solution& fill) {
@@ -72,6 +80,14 @@ std::vector<AddedGiven> givens_between(const Puzzle& from, const Puzzle& to) {
 }
 
 namespace detail {
+
+Puzzle with_sums_of(const Puzzle& p, const Solution& fill) {
+  RawGrid raw = to_raw(p);
+  std::vector<int> digits(raw.cells.size(), 0);
+  for (VarId v = 0; v < p.num_vars(); ++v) digits[std::size_t(p.cell_of(v))] = fill.digits[std::size_t(v)];
+  set_clue_sums(raw, digits);
+  return rebuilt(raw, "with_sums_of");
+}
 
 Proof prove(const Puzzle& p, const BackendInfo& prover, const Budget& budget, std::uint64_t max_solutions) {
   Proof out;

@@ -26,10 +26,9 @@ struct LayoutOptions {
 struct Layout {
   int rows = 0, cols = 0;
   std::vector<char> white;
-  bool is_white(int r, int c) const {
-    return r >= 0 && c >= 0 && r < rows && c < cols &&
-           white[std::size_t(r) * std::size_t(cols) + std::size_t(c)];
-  }
+  /// The index of (r, c) in `white`.
+  std::size_t at(int r, int c) const { return std::size_t(r) * std::size_t(cols) + std::size_t(c); }
+  bool is_white(int r, int c) const { return r >= 0 && c >= 0 && r < rows && c < cols && white[at(r, c)]; }
   int white_count() const;
 };
 

@@ -1,0 +1,202 @@
+// The one batch runner (batch.hpp), and run_batch(): the commands that read puzzles.
+#include "batch.hpp"
+
+#include <cstdlib>
+#include <iostream>
+#include <nlohmann/json.hpp>
+#include <system_error>
+
+#include "views/report.hpp"
+
+namespace kakuro::cli {
+
+BatchRun::BatchRun(BatchSettings s) : s_(std::move(s)), sink_(s_.output, s_.extension) {}
+
+void BatchRun::add(const TaskResult& t, const std::string& id) {
+  sink_.emit(id, t.out, t.err);
+  code_ = worst(code_, t.code);
+  input_error_ = input_error_ || t.code == kUsage;
+  if (!t.status.empty()) ++counts_[t.status], ++counted_;
+}
+
+void BatchRun::finish(bool stopped) {
+  if (!sink_.finish(stopped)) code_ = worst(code_, kUsage);
+}
+
+double BatchRun::seconds() const {
+  return std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
+}
+
+ItemError BatchRun::item_error(const std::exception& e) const {
+  if (dynamic_cast<const SolverFailure*>(&e))  // the solver's own fault: a failure, never a limit
+    return {kNo, "failed", e.what()};
+  if (dynamic_cast<const std::bad_alloc*>(&e))  // one item too large for --max-memory
+    return {kLimit, "timeout", s_.out_of_memory};
+  // A thread that cannot start (the SAT backend's watchdog) is out of address space under
+  // --max-memory, or out of threads: a limit as well, not a bug.
+  if (const auto* se = dynamic_cast<const std::system_error*>(&e);
+      se && se->code() == std::errc::resource_unavailable_try_again)
+    return {kLimit, "timeout", s_.out_of_memory + ": could not start a thread"};
+  return {kInternal, "internal-error", std::string("internal error: ") + e.what()};
+}
+
+void BatchRun::inject_fault(const std::function<std::string(std::size_t)>& id, std::size_t i) {
+  static const char* const inject = std::getenv("KAKURO_INJECT_FAULT");
+  if (inject && id(i) == inject) throw std::logic_error("fault injected by KAKURO_INJECT_FAULT");
+}
+
+std::string out_of_memory_message(std::uint64_t max_memory_mb) {
+  return "out of memory (--max-memory " + std::to_string(max_memory_mb) + " MB)";
+}
+
+int report_thread_error(const PoolEnd& end) {
+  std::cerr << "kakuro: error: " << end.thread_error << "; the items not started are not done\n";
+  return kLimit;
+}
+
+std::string summary_line(const std::string& what, std::size_t total, const std::string& detail,
+                         const std::map<std::string, std::size_t>& counts, double seconds,
+                         std::size_t not_done) {
+  std::string line = what + ": " + std::to_string(total) + (total == 1 ? " puzzle" : " puzzles");
+  if (!detail.empty()) line += " (" + detail + ")";
+  std::string parts;
+  for (const auto& [status, count] : counts)
+    parts += (parts.empty() ? ": " : ", ") + std::to_string(count) + " " + status;
+  line += parts + " in " + format_seconds(seconds);
+  if (not_done > 0) line += "; interrupted, " + std::to_string(not_done) + " not done";
+  return line;
+}
+
+namespace {
+
+struct Shard {
+  std::size_t k = 0, n = 1;
+};
+
+Shard parse_shard(const std::string& s) {
+  if (s.empty()) return {};
+  const auto slash = s.find('/');
+  try {
+    if (slash == std::string::npos) throw std::invalid_argument(s);
+    std::size_t pos1 = 0, pos2 = 0;
+    const auto k = std::stoull(s.substr(0, slash), &pos1), n = std::stoull(s.substr(slash + 1), &pos2);
+    if (pos1 != slash || pos2 != s.size() - slash - 1 || n == 0 || k >= n) throw std::invalid_argument(s);
+    return {std::size_t(k), std::size_t(n)};
+  } catch (const std::exception&) {
+    throw CLI::ValidationError("--shard", "expected K/N with 0 <= K < N, got '" + s + "'");
+  }
+}
+
+struct Inputs {
+  std::vector<PuzzleRecord> records;
+  std::vector<TaskResult> file_errors;
+};
+
+Inputs load(const CommonOptions& o) {
+  Format fmt = Format::Auto;
+  if (o.format != "auto") {
+    auto f = parse_format(o.format);
+    if (!f) throw CLI::ValidationError("--format", "unknown format '" + o.format + "'");
+    fmt = *f;
+  }
+  ParseLimits limits = o.parse_limits;
+  limits.max_cols = limits.max_rows;
+  limits.threads = static_cast<int>(worker_count(o.jobs, std::size_t(-1)));  // --jobs reads too
+  const Shard shard = parse_shard(o.shard);
+  Inputs in;
+  std::size_t index = 0;
+  for (const auto& path : o.files) {
+    ParseResult res = read_puzzles(path, fmt, limits);
+    if (!res.diags.empty()) {
+      TaskResult t{"", "", res.diags.has_errors() ? kUsage : kYes, "invalid"};
+      nlohmann::json errors = nlohmann::json::array();
+      for (const auto& d : res.diags.items()) t.err += d.str() + "\n", errors.push_back(d.str());
+      if (o.json && res.diags.has_errors())
+        t.out = json_line({{"file", path}, {"status", "invalid"}, {"errors", errors}});
+      if (!res.diags.has_errors()) t.status.clear();
+      in.file_errors.push_back(std::move(t));
+    }
+    for (auto& rec : res.records)
+      if (index++ % shard.n == shard.k) in.records.push_back(std::move(rec));
+  }
+  return in;
+}
+
+// Several puzzles into one stream of a format that holds one: refused before any work.
+void check_one_puzzle_output(const CommonOptions& o, std::size_t records) {
+  if (records <= 1) return;
+  for (const auto& [option, path] : o.one_puzzle_files)
+    if (!path.empty() && !is_directory_target(path))
+      throw CLI::ValidationError(option, "several puzzles need " + option +
+                                             " DIR/ (one file per puzzle), but " + path +
+                                             " is one file and the input has " + std::to_string(records));
+  if (o.one_puzzle_format.empty() || is_directory_target(o.output)) return;
+  throw CLI::ValidationError("--output-file",
+                             "the " + o.one_puzzle_format + " format holds one puzzle, but the input has " +
+                                 std::to_string(records) +
+                                 ": write one file per puzzle with -o DIR/, or choose a format "
+                                 "that holds a collection (jsonl)");
+}
+
+}  // namespace
+
+int run_batch(const CommonOptions& common, const Task& task, const std::string& what) {
+  if (const std::string why = check_destination(common.output); !why.empty())
+    throw CLI::ValidationError("--output-file", why);
+  BatchRun batch(BatchSettings{common.output, common.extension, common.jobs, !common.quiet,
+                               out_of_memory_message(common.max_memory_mb)});
+  Inputs in = load(common);
+  check_one_puzzle_output(common, in.records.size());
+  for (const auto& t : in.file_errors) batch.add(t);
+  BatchItems<TaskResult> items;
+  items.count = in.records.size();
+  items.id = [&](std::size_t i) { return in.records[i].id; };
+  items.work = [&](std::size_t i, TaskContext& ctx) {
+    const PuzzleRecord& rec = in.records[i];
+    return rec.puzzle ? task(rec, ctx) : invalid_result(rec, common.json, what);
+  };
+  items.failed = [&](std::size_t i, const ItemError& e) {
+    return failed_result(in.records[i], common.json, what, e.code, e.status, e.message);
+  };
+  batch.run(items);
+  if (common.only_if_valid && (batch.input_error() || batch.not_done() > 0) && !common.output.empty() &&
+      !is_directory_target(common.output))
+    std::cerr << "kakuro: error: " << common.output
+              << " not written: " << (batch.input_error() ? "the input has errors" : "interrupted") << "\n";
+  else
+    batch.finish(batch.not_done() > 0);
+  if (!common.quiet)
+    std::cerr << summary_line(what, batch.counted() + batch.not_done(), "", batch.counts(), batch.seconds(),
+                              batch.not_done())
+              << "\n";
+  return batch.exit_code();
+}
+
+TaskResult invalid_result(const PuzzleRecord& rec, bool json, const std::string& command) {
+  TaskResult t{"", "", kUsage, "invalid"};
+  nlohmann::json errors = nlohmann::json::array();
+  for (const auto& d : rec.diags.items()) {
+    t.err += d.str() + "\n";
+    if (d.severity == Severity::Error) errors.push_back(d.str());
+  }
+  if (json)
+    t.out = json_line({{"id", rec.id},
+                       {"file", rec.file},
+                       {"command", command},
+                       {"status", "invalid"},
+                       {"errors", errors}});
+  return t;
+}
+
+TaskResult failed_result(const PuzzleRecord& rec, bool json, const std::string& command, int code,
+                         const std::string& status, const std::string& message) {
+  TaskResult t{"", "", code, status};
+  const std::string where = rec.file + (rec.line > 0 ? ":" + std::to_string(rec.line) : "");
+  t.err = where + ": error: " + rec.id + ": " + message + "\n";
+  if (json)
+    t.out = json_line(
+        {{"id", rec.id}, {"file", rec.file}, {"command", command}, {"status", status}, {"reason", message}});
+  return t;
+}
+
+}  // namespace kakuro::cli

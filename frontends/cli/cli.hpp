@@ -1,0 +1,102 @@
+// Shared pieces of the kakuro subcommands: common options, solver options and the exit-code
+// rules. The batch runner is batch.hpp; each subcommand lives in its own cmd_*.cpp.
+#pragma once
+
+#include <CLI/CLI.hpp>
+#include <functional>
+#include <map>
+#include <string>
+#include <vector>
+
+#include "kakuro/backend.hpp"
+#include "kakuro/formats.hpp"
+#include "kakuro/solve.hpp"
+
+namespace kakuro::cli {
+
+/// Exit codes, as diff and grep: see docs/cli.md. kInternal is a bug (an unexpected
+/// exception), never bad input.
+enum ExitCode : int { kYes = 0, kNo = 1, kUsage = 2, kLimit = 3, kInternal = 4 };
+/// The worse of two codes for a batch: internal > usage/input error > limit > no > yes.
+int worst(int a, int b);
+
+/// The default of --max-memory: the machine's physical memory, in MiB.
+std::uint64_t physical_memory_mb();
+
+struct CommonOptions {
+  std::vector<std::string> files;
+  std::string format = "auto";
+  int jobs = 0;  ///< 0 = the number of cores
+  bool json = false;
+  std::string shard;   ///< "K/N"
+  std::string output;  ///< -o FILE; "" = stdout
+  ParseLimits parse_limits;
+  std::uint64_t max_memory_mb = physical_memory_mb();  ///< --max-memory; 0 = no cap
+  bool quiet = false;
+  /// Set by a command whose output format holds one puzzle (grid, hv, cnf, svg...): its
+  /// name. Several puzzles then need `-o DIR/` (one file each), else a usage error.
+  std::string one_puzzle_format;
+  /// Options of the command that name one file for one puzzle (hint --svg FILE, explain
+  /// --html FILE): option and path. Several puzzles then need a folder (`DIR/`), else a
+  /// usage error before any puzzle is worked on.
+  std::vector<std::pair<std::string, std::string>> one_puzzle_files;
+  std::string extension = ".txt";  ///< of each file written into `-o DIR/`
+  /// Write the `-o` file only when no input had an error (kakuro repair --apply: a file
+  /// repaired in place is never replaced by what could be read of it).
+  bool only_if_valid = false;
+};
+
+struct SolveOptions {
+  std::string backend = "native";
+  double timeout_s = 60;
+  /// The backends' declared options given on the command line, by name without dashes
+  /// (flags made by add_solver from BackendInfo::options), as text.
+  std::map<std::string, std::string> values;
+  std::string encoding;  ///< `kakuro cnf --encoding` (that command takes no other solver option)
+};
+
+/// The text of the file an option names (validate --solution, hint --state); "-" reads
+/// standard input and becomes "<stdin>", the name its diagnostics give. Throws
+/// CLI::ValidationError when it cannot be read, or when the puzzles come from "-" too.
+std::string read_side_input(const std::string& option, std::string& path, const CommonOptions& common);
+
+/// Refuses a negative number plainly: "-1 is negative; expected 0 or more (0 = ZERO_MEANS)".
+CLI::Validator non_negative(const std::string& zero_means);
+/// A seed: a whole number from 0 to 2^64-1, written in digits (no sign, no wrap, no clamp).
+CLI::Validator seed_check();
+
+/// The names of the formats (kakuro/formats.hpp) for a help text, in the table's order,
+/// joined by ", " and the last two by `last`: "grid, lines, ..., pzprv3 or kanpen". Only
+/// the formats `keep` accepts, when given.
+std::string format_list(const std::string& last = " or ", bool (*keep)(const FormatInfo&) = nullptr);
+
+/// `-o, --output-file` into `output` ("" for "-": standard output); `what` names what is written.
+CLI::Option* add_output_option(CLI::App* cmd, std::string& output, const std::string& what);
+/// The options every command that reads puzzles takes; --json only where it has a meaning.
+void add_common(CLI::App* cmd, CommonOptions& o, bool with_json = true);
+void add_solver(CLI::App* cmd, SolveOptions& o, bool with_backend = true);
+/// SolverOptions + Limits from the CLI values; throws CLI::ValidationError on bad names.
+SolveRequest make_request(const SolveOptions& o, std::uint64_t max_solutions);
+/// Throws CLI::ValidationError when `backend` rejects the options (its check_options).
+void check_options(const BackendInfo& backend, const SolveRequest& req);
+const BackendInfo& find_backend(const std::string& name);  ///< throws CLI::ValidationError
+
+/// One independent witness for crosscheck and selftest: a backend, or one of the ways a
+/// backend with several answers (BackendInfo::witnesses: the SAT backend's solvers).
+struct Witness {
+  std::string label;
+  const BackendInfo* info;
+  SolverOptions options;
+};
+/// Every witness of the registry for `base`'s options: available, not composite; each
+/// backend's options checked (throws CLI::ValidationError as check_options()).
+std::vector<Witness> all_witnesses(const SolveRequest& base);
+
+/// Caps the process's address space at `mb` MiB (0: no cap), so that an allocation beyond
+/// fails with std::bad_alloc (reported, exit 3) instead of waking the kernel's OOM killer.
+/// A no-op under AddressSanitizer, whose shadow memory needs terabytes of address space.
+void apply_memory_limit(std::uint64_t mb);
+
+std::string format_seconds(double s);
+
+}  // namespace kakuro::cli

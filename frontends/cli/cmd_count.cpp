@@ -1,0 +1,58 @@
+// kakuro count: the number of solutions, up to a limit.
+#include "commands.hpp"
+#include "views/report.hpp"
+
+namespace kakuro::cli {
+
+void add_count_command(CLI::App& app) {
+  struct Opts {
+    CommonOptions common;
+    SolveOptions solve;
+    std::uint64_t limit = 1000;
+  };
+  auto o = std::make_shared<Opts>();
+  auto* cmd = app.add_subcommand("count", "Count the solutions of each puzzle, up to --limit");
+  add_common(cmd, o->common);
+  add_solver(cmd, o->solve);
+  cmd->add_option("-n,--limit", o->limit, "Stop counting at this many solutions")
+      ->capture_default_str()
+      ->check(CLI::Range(std::uint64_t(1), std::uint64_t(100'000'000)));
+  cmd->callback([o] {
+    const BackendInfo& backend = find_backend(o->solve.backend);
+    const SolveRequest base = make_request(o->solve, o->limit);
+    check_options(backend, base);
+    throw Exit(run_batch(
+        o->common,
+        [&](const PuzzleRecord& rec, TaskContext& ctx) {
+          SolveRequest req = base;
+          req.cancel = &ctx.cancel;
+          const SolveReport rep = solve_with(*rec.puzzle, backend, req);
+          const std::size_t n = rep.solutions.size();
+          TaskResult t{"", "", kYes, report_status(rep)};
+          const bool exact = rep.exhausted;
+          if (is_failure(rep.outcome))
+            t.code = kNo;
+          else if (!exact && n < o->limit)
+            t.code = kLimit, t.status = "timeout";
+          else
+            t.code = n > 0 ? kYes : kNo;
+          if (o->common.json) {
+            nlohmann::json j = report_json(rec, backend.name, rep);
+            j["status"] = t.status;
+            j["count"] = n;
+            j["count_exact"] = exact;
+            t.out = json_line(j);
+          } else {
+            const std::string label = ctx.several ? rec.id + ": " : "";
+            const std::string what = exact ? std::to_string(n) : "at least " + std::to_string(n);
+            t.out = label + what + (n == 1 ? " solution" : " solutions");
+            if (!exact && n < o->limit) t.out += " (" + rep.reason + ")";
+            t.out += "\n";
+          }
+          return t;
+        },
+        "count"));
+  });
+}
+
+}  // namespace kakuro::cli

@@ -1,0 +1,105 @@
+#include "render_book.hpp"
+
+#include <cstdio>
+#include <iostream>
+#include <map>
+#include <mutex>
+
+#include "batch.hpp"
+#include "kakuro/checker.hpp"
+#include "kakuro/explain/explain.hpp"
+#include "output_file.hpp"
+#include "views/cairo_api.hpp"
+#include "views/report.hpp"
+#include "views/shown_solution.hpp"
+
+namespace kakuro::cli {
+
+namespace {
+
+BookOptions check(const BookCliOptions& b) {
+  BookOptions opts;
+  const auto paper = paper_from_name(b.paper);
+  if (!paper) throw CLI::ValidationError("--paper", "unknown paper '" + b.paper + "'; expected a4 or letter");
+  opts.paper = *paper;
+  if (b.per_page < 1 || b.per_page > kMaxPerPage)
+    throw CLI::ValidationError(
+        "--per-page",
+        std::to_string(b.per_page) + " puzzles per page; expected 1 to " + std::to_string(kMaxPerPage));
+  opts.per_page = b.per_page;
+  opts.solutions = b.solutions;
+  if (b.pdf.empty()) throw CLI::ValidationError("--pdf", "needs a file name (e.g. book.pdf)");
+  if (is_directory_target(b.pdf))
+    throw CLI::ValidationError("--pdf",
+                               b.pdf + " is a directory; the book is one file (name it, e.g. book.pdf)");
+  if (const std::string why = check_destination(b.pdf); !why.empty())
+    throw CLI::ValidationError("--pdf", why);
+  return opts;
+}
+
+}  // namespace
+
+int render_book(const CommonOptions& common, const SolveOptions& solve, const BookCliOptions& book) {
+  const BookOptions opts = check(book);
+  // Without cairo no book can be drawn: say so before rating and solving every puzzle.
+  if (std::string why; !load_cairo(why)) {
+    std::cerr << "kakuro: error: render --pdf needs cairo (" << kCairoLibrary << "): " << why << "\n";
+    return kUsage;
+  }
+  const BackendInfo* backend = opts.solutions ? &find_backend(solve.backend) : nullptr;
+  const SolveRequest base = make_request(solve, 2);  // 2: a solution is shown only when unique
+  if (backend) check_options(*backend, base);
+
+  std::mutex mutex;
+  std::map<std::size_t, BookPuzzle> entries;  // by place in the input
+  int code = run_batch(
+      common,
+      [&](const PuzzleRecord& rec, TaskContext& ctx) {
+        TaskResult t{"", "", kYes, "rendered"};
+        BookPuzzle entry{rec.id, *rec.puzzle, "", std::nullopt, "", ""};
+        explain::ExplainOptions eo;
+        eo.timeout_s = solve.timeout_s;
+        eo.cancel = ctx.cancel.flag();
+        // The level only for a puzzle the engine solves (the only ones rated).
+        if (const explain::Explanation ex = explain::explain(*rec.puzzle, eo); ex.rating)
+          entry.level = explain::to_string(ex.rating->level);
+        if (backend) {
+          ShownSolution shown = shown_solution(rec, *backend, base, ctx.cancel);
+          entry.solution = std::move(shown.solution);
+          entry.mark = shown.mark;
+          entry.note = shown.note;
+          if (!shown.status.empty()) {
+            t.code = shown.code, t.status = shown.status;
+            t.err = record_label(rec) + ": " + shown.note + " (noted on its solution page)\n";
+          }
+        }
+        std::lock_guard lock(mutex);
+        entries.emplace(ctx.index, std::move(entry));
+        return t;
+      },
+      "render");
+
+  std::vector<BookPuzzle> puzzles;
+  puzzles.reserve(entries.size());
+  for (auto& [index, entry] : entries) puzzles.push_back(std::move(entry));
+  if (puzzles.empty()) {
+    std::fprintf(stderr, "kakuro: error: no puzzles to print; %s not written\n", book.pdf.c_str());
+    return worst(code, kUsage);
+  }
+  std::string pdf, error;
+  if (!render_pdf_book(puzzles, opts, pdf, error) || !write_output(book.pdf, pdf, error)) {
+    std::fprintf(stderr, "kakuro: error: %s\n", error.c_str());
+    return worst(code, kUsage);
+  }
+  if (!common.quiet) {
+    const std::size_t pages = plan_book(puzzles, opts).size();
+    const auto count = [](std::size_t n, const char* what) {
+      return std::to_string(n) + " " + what + (n == 1 ? "" : "s");
+    };
+    std::fprintf(stderr, "render: wrote %s: %s on %s\n", book.pdf.c_str(),
+                 count(puzzles.size(), "puzzle").c_str(), count(pages, "page").c_str());
+  }
+  return code;
+}
+
+}  // namespace kakuro::cli

@@ -1,0 +1,35 @@
+// How solve results are shown: the JSON line of docs/cli.md and the text forms.
+#pragma once
+
+#include <nlohmann/json.hpp>
+#include <string>
+
+#include "cli/cli.hpp"
+#include "draw.hpp"
+
+namespace kakuro::cli {
+
+/// One JSON line: `j` dumped compactly with a newline. Bytes that are not valid UTF-8 (an
+/// id or a file name can hold any) become U+FFFD instead of aborting the dump.
+std::string json_line(const nlohmann::json& j);
+/// Where a record came from, for messages: "FILE: ID", or "FILE" when the id is the file's
+/// name (a file of one puzzle without an id), never "FILE: FILE".
+std::string record_label(const PuzzleRecord& rec);
+
+/// {"id","file","backend","status","unique","solutions","differing_cells","stats",...}
+nlohmann::json report_json(const PuzzleRecord& rec, const std::string& backend, const SolveReport& rep);
+
+/// Exit code of one report: solved 0, no solution 1, limit 3, checker failure 1.
+int report_code(const SolveReport& rep);
+
+/// The status word of a report for summaries and JSON.
+std::string report_status(const SolveReport& rep);
+
+/// A solution as text: "pretty" (drawn), or any writable format name (grid, hv, lines, ...).
+std::string show_solution(const PuzzleRecord& rec, const Solution& s, const std::string& output,
+                          const DrawStyle& style);
+
+/// "== id ==" header for batches of several records, else "".
+std::string header(const PuzzleRecord& rec, bool several);
+
+}  // namespace kakuro::cli
