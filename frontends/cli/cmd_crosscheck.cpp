@@ -19,14 +19,14 @@ struct CrosscheckCliOptions {
 };
 
 // The options checked and resolved, before any puzzle is read.
-struct Plan {
+struct CrosscheckPlan {
   SolveRequest base;
   std::vector<Witness> witnesses;  ///< every available backend (each SAT solver its own)
   std::vector<std::string> names;  ///< their labels
 };
 
-Plan make_plan(const CrosscheckCliOptions& o) {
-  Plan p;
+CrosscheckPlan make_plan(const CrosscheckCliOptions& o) {
+  CrosscheckPlan p;
   p.base = make_request(o.solve, 2);
   p.witnesses = all_witnesses(p.base);
   for (const Witness& w : p.witnesses) p.names.push_back(w.label);
@@ -48,7 +48,8 @@ struct Tally {
 
 class Crosscheck {
  public:
-  Crosscheck(const CrosscheckCliOptions& o, const Plan& p) : o_(o), p_(p), tally_(p.witnesses.size()) {}
+  Crosscheck(const CrosscheckCliOptions& o, const CrosscheckPlan& p)
+      : o_(o), p_(p), tally_(p.witnesses.size()) {}
 
   // Every witness on one puzzle, their answers compared (and with the record's, if it has one).
   TaskResult check(const PuzzleRecord& rec, TaskContext& ctx) {
@@ -119,7 +120,7 @@ class Crosscheck {
   }
 
   const CrosscheckCliOptions& o_;
-  const Plan& p_;
+  const CrosscheckPlan& p_;
   std::mutex mutex_;
   std::vector<Tally> tally_;  // per witness
   std::size_t disagreements_ = 0;
@@ -133,7 +134,7 @@ void add_crosscheck_command(CLI::App& app) {
   add_common(cmd, o->common);
   add_solver(cmd, o->solve, false);
   cmd->callback([o] {
-    const Plan plan = make_plan(*o);
+    const CrosscheckPlan plan = make_plan(*o);
     Crosscheck check(*o, plan);
     const int code = run_batch(
         o->common, [&](const PuzzleRecord& rec, TaskContext& ctx) { return check.check(rec, ctx); },

@@ -38,7 +38,7 @@ struct GenerateCliOptions {
 };
 
 // The options checked and resolved, before any puzzle is made.
-struct Plan {
+struct GeneratePlan {
   create::GeneratorOptions gen;
   const BackendInfo* prover = nullptr;
   const BackendInfo* verifier = nullptr;  ///< --verify
@@ -71,10 +71,10 @@ const BackendInfo* verifier_for(const BackendInfo& prover) {
   return b;
 }
 
-Plan make_plan(GenerateCliOptions& o) {
+GeneratePlan make_plan(GenerateCliOptions& o) {
   check_size("--rows", o.rows, o.max_size);
   check_size("--cols", o.cols, o.max_size);
-  Plan p;
+  GeneratePlan p;
   p.gen.layout.rows = o.rows;
   p.gen.layout.cols = o.cols;
   const auto sym = create::symmetry_from_name(o.symmetry);
@@ -153,7 +153,8 @@ std::string verify(const create::Generated& g, const BackendInfo& checker, doubl
 
 // One puzzle, ready to be written in order: the puzzle as written ("" when none) and its
 // status: generated, invalid, not-found, timeout or disagree.
-TaskResult make_one(const GenerateCliOptions& o, const Plan& p, std::uint64_t index, CancelToken& cancel) {
+TaskResult make_one(const GenerateCliOptions& o, const GeneratePlan& p, std::uint64_t index,
+                    CancelToken& cancel) {
   TaskResult m;
   const std::string id = generated_id(o.rows, o.cols, o.seed, index);
   create::GeneratorOptions go = p.gen;
@@ -190,7 +191,7 @@ TaskResult make_one(const GenerateCliOptions& o, const Plan& p, std::uint64_t in
   return m;
 }
 
-int run(const GenerateCliOptions& o, const Plan& p) {
+int run(const GenerateCliOptions& o, const GeneratePlan& p) {
   BatchRun batch(BatchSettings{o.output, file_extension(p.to), o.jobs, !o.quiet,
                                out_of_memory_message(o.max_memory_mb)});
   BatchItems<TaskResult> items;
@@ -269,7 +270,7 @@ void add_generate_command(CLI::App& app) {
       "generate", "Make new puzzles with exactly one solution, each proved unique (JSON lines by default)");
   add_options(cmd, *o);
   cmd->callback([o] {
-    const Plan plan = make_plan(*o);
+    const GeneratePlan plan = make_plan(*o);
     apply_memory_limit(o->max_memory_mb);
     throw Exit{run(*o, plan)};
   });

@@ -25,13 +25,13 @@ struct HintCliOptions {
 };
 
 // The options checked and resolved, before any puzzle is read.
-struct Plan {
+struct HintPlan {
   explain::ExplainOptions explain;
   std::string state_text;  ///< --state's file, "" without one
 };
 
-Plan make_plan(HintCliOptions& o) {
-  Plan p;
+HintPlan make_plan(HintCliOptions& o) {
+  HintPlan p;
   p.state_text = o.state.empty() ? "" : read_side_input("--state", o.state, o.common);
   if (!o.svg.empty()) {
     const std::string why = check_destination(o.svg);
@@ -106,7 +106,8 @@ std::string hint_output(const PuzzleRecord& rec, const Hint& h, const std::strin
   return out;
 }
 
-TaskResult hint_one(const HintCliOptions& o, const Plan& plan, const PuzzleRecord& rec, TaskContext& ctx) {
+TaskResult hint_one(const HintCliOptions& o, const HintPlan& plan, const PuzzleRecord& rec,
+                    TaskContext& ctx) {
   const Puzzle& p = *rec.puzzle;
   explain::ExplainOptions run = plan.explain;
   run.cancel = ctx.cancel.flag();
@@ -155,7 +156,7 @@ void add_hint_command(CLI::App& app) {
       "A partly filled grid (any format that carries digits: grid, hv, jsonl); - for standard input");
   cmd->add_option("--svg", o->svg, "Draw the grid with the step highlighted and the candidates left to FILE");
   cmd->callback([o] {
-    const Plan plan = make_plan(*o);
+    const HintPlan plan = make_plan(*o);
     throw Exit(run_batch(
         o->common, [&](const PuzzleRecord& rec, TaskContext& ctx) { return hint_one(*o, plan, rec, ctx); },
         "hint"));

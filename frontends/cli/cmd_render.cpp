@@ -25,7 +25,7 @@ struct RenderCliOptions {
 };
 
 // The options checked and resolved, before any puzzle is read.
-struct Plan {
+struct RenderPlan {
   /// SVG with -o FILE: written here (FILE-<id>.svg for several puzzles, or the sheet);
   /// "" when the batch's output takes the drawings (terminal drawings, -o DIR/, no -o).
   std::string out;
@@ -34,8 +34,8 @@ struct Plan {
   DrawStyle style;
 };
 
-Plan make_plan(RenderCliOptions& o) {
-  Plan p;
+RenderPlan make_plan(RenderCliOptions& o) {
+  RenderPlan p;
   p.out = !o.svg || is_directory_target(o.common.output) ? "" : o.common.output;
   if (!p.out.empty()) {
     if (const std::string why = check_destination(p.out); !why.empty())
@@ -62,7 +62,7 @@ std::string file_for(const std::string& out, const std::string& id) {
 
 class Renderer {
  public:
-  Renderer(const RenderCliOptions& o, const Plan& p) : o_(o), p_(p) {}
+  Renderer(const RenderCliOptions& o, const RenderPlan& p) : o_(o), p_(p) {}
 
   // One puzzle: drawn, or its SVG written (or kept for the sheet).
   TaskResult render(const PuzzleRecord& rec, TaskContext& ctx) {
@@ -121,13 +121,13 @@ class Renderer {
 
  private:
   const RenderCliOptions& o_;
-  const Plan& p_;
+  const RenderPlan& p_;
   std::mutex mutex_;
   std::vector<std::unique_ptr<PuzzleRecord>> kept_;  // for --sheet, in the order they finished
   std::vector<std::unique_ptr<Solution>> kept_solutions_;
 };
 
-int run(const RenderCliOptions& o, const Plan& p) {
+int run(const RenderCliOptions& o, const RenderPlan& p) {
   Renderer r(o, p);
   int code = run_batch(
       o.common, [&](const PuzzleRecord& rec, TaskContext& ctx) { return r.render(rec, ctx); }, "render");
@@ -173,7 +173,7 @@ void add_render_command(CLI::App& app) {
   CLI::Option* pdf = add_options(cmd, *o);
   cmd->callback([o, pdf] {
     if (pdf->count() > 0) throw Exit(render_book(o->common, o->solve, o->book));
-    const Plan plan = make_plan(*o);
+    const RenderPlan plan = make_plan(*o);
     throw Exit(run(*o, plan));
   });
 }

@@ -16,8 +16,8 @@ namespace {
 
 using nlohmann::json;
 
-constexpr int kCell = 48;  // SVG units per cell; the page scales the picture to its column
-constexpr int kPad = 2;    // room for the frame's stroke
+constexpr int kPageCell = 48;  // SVG units per cell; the page scales the picture to its column
+constexpr int kPad = 2;        // room for the frame's stroke
 
 // Fields read defensively: a missing or mistyped field is empty, never an exception.
 std::string text_of(const json& j, const char* key) {
@@ -89,39 +89,43 @@ Kind kind_of(const json& cell) {
 }
 
 void draw_clue(std::ostringstream& o, int r, int c, const std::string& s) {
-  const int x = kPad + c * kCell, y = kPad + r * kCell;
+  const int x = kPad + c * kPageCell, y = kPad + r * kPageCell;
   const auto cut = s.find('\\');
   const std::string down = s.substr(0, cut), across = s.substr(cut + 1);
   o << "<g class=\"clue\" data-r=\"" << r << "\" data-c=\"" << c << "\">"
-    << "<rect x=\"" << x << "\" y=\"" << y << "\" width=\"" << kCell << "\" height=\"" << kCell << "\"/>";
+    << "<rect x=\"" << x << "\" y=\"" << y << "\" width=\"" << kPageCell << "\" height=\"" << kPageCell
+    << "\"/>";
   // The halves with a sum can light up on their own (the run a step names); a half
   // without one is shaded, as printed puzzles do.
   o << "<polygon class=\"half" << (across.empty() ? " unused" : "") << "\" data-dir=\"across\" points=\"" << x
-    << "," << y << " " << x + kCell << "," << y << " " << x + kCell << "," << y + kCell << "\"/>";
+    << "," << y << " " << x + kPageCell << "," << y << " " << x + kPageCell << "," << y + kPageCell << "\"/>";
   o << "<polygon class=\"half" << (down.empty() ? " unused" : "") << "\" data-dir=\"down\" points=\"" << x
-    << "," << y << " " << x << "," << y + kCell << " " << x + kCell << "," << y + kCell << "\"/>";
-  o << "<line x1=\"" << x << "\" y1=\"" << y << "\" x2=\"" << x + kCell << "\" y2=\"" << y + kCell << "\"/>";
+    << "," << y << " " << x << "," << y + kPageCell << " " << x + kPageCell << "," << y + kPageCell << "\"/>";
+  o << "<line x1=\"" << x << "\" y1=\"" << y << "\" x2=\"" << x + kPageCell << "\" y2=\"" << y + kPageCell
+    << "\"/>";
   if (!down.empty())
-    o << "<text class=\"sum\" data-dir=\"down\" x=\"" << x + kCell * 3 / 10 << "\" y=\""
-      << y + kCell * 72 / 100 << "\">" << xml_escape(down) << "</text>";
+    o << "<text class=\"sum\" data-dir=\"down\" x=\"" << x + kPageCell * 3 / 10 << "\" y=\""
+      << y + kPageCell * 72 / 100 << "\">" << xml_escape(down) << "</text>";
   if (!across.empty())
-    o << "<text class=\"sum\" data-dir=\"across\" x=\"" << x + kCell * 70 / 100 << "\" y=\""
-      << y + kCell * 30 / 100 << "\">" << xml_escape(across) << "</text>";
+    o << "<text class=\"sum\" data-dir=\"across\" x=\"" << x + kPageCell * 70 / 100 << "\" y=\""
+      << y + kPageCell * 30 / 100 << "\">" << xml_escape(across) << "</text>";
   o << "</g>\n";
 }
 
 // A white cell: its background, the nine small candidate digits (the script shows,
 // hides and strikes them) and the large digit of a cell with one candidate.
 void draw_white(std::ostringstream& o, int r, int c) {
-  const int x = kPad + c * kCell, y = kPad + r * kCell;
+  const int x = kPad + c * kPageCell, y = kPad + r * kPageCell;
   o << "<g class=\"cell\" data-r=\"" << r << "\" data-c=\"" << c << "\" data-cand=\"\">"
-    << "<rect x=\"" << x << "\" y=\"" << y << "\" width=\"" << kCell << "\" height=\"" << kCell << "\"/>";
+    << "<rect x=\"" << x << "\" y=\"" << y << "\" width=\"" << kPageCell << "\" height=\"" << kPageCell
+    << "\"/>";
   for (int d = 1; d <= 9; ++d) {
     const int col = (d - 1) % 3, row = (d - 1) / 3;
-    o << "<text class=\"k off\" x=\"" << x + kCell * (2 + 3 * col) / 10 << "\" y=\""
-      << y + kCell * (21 + 29 * row) / 100 << "\">" << d << "</text>";
+    o << "<text class=\"k off\" x=\"" << x + kPageCell * (2 + 3 * col) / 10 << "\" y=\""
+      << y + kPageCell * (21 + 29 * row) / 100 << "\">" << d << "</text>";
   }
-  o << "<text class=\"big\" x=\"" << x + kCell / 2 << "\" y=\"" << y + kCell * 53 / 100 << "\"></text></g>\n";
+  o << "<text class=\"big\" x=\"" << x + kPageCell / 2 << "\" y=\"" << y + kPageCell * 53 / 100
+    << "\"></text></g>\n";
 }
 
 std::string grid_svg(const json& ex) {
@@ -133,7 +137,7 @@ std::string grid_svg(const json& ex) {
   for (int r = 0; r < rows; ++r)
     if (grid[std::size_t(r)].is_array()) cols = std::max(cols, static_cast<int>(grid[std::size_t(r)].size()));
   if (rows == 0 || cols == 0) return "<p class=\"nogrid\">No grid to show.</p>\n";
-  const int w = cols * kCell + 2 * kPad, h = rows * kCell + 2 * kPad;
+  const int w = cols * kPageCell + 2 * kPad, h = rows * kPageCell + 2 * kPad;
   std::ostringstream o;
   o << "<svg id=\"grid\" xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 " << w << " " << h
     << "\" role=\"img\" aria-label=\"the puzzle grid\">\n";
@@ -149,14 +153,14 @@ std::string grid_svg(const json& ex) {
           draw_white(o, r, c);
           break;
         case Kind::Black:
-          o << "<rect class=\"black\" x=\"" << kPad + c * kCell << "\" y=\"" << kPad + r * kCell
-            << "\" width=\"" << kCell << "\" height=\"" << kCell << "\"/>\n";
+          o << "<rect class=\"black\" x=\"" << kPad + c * kPageCell << "\" y=\"" << kPad + r * kPageCell
+            << "\" width=\"" << kPageCell << "\" height=\"" << kPageCell << "\"/>\n";
           break;
       }
     }
   }
   o << "<g id=\"strikes\"></g>\n<rect class=\"frame\" x=\"" << kPad << "\" y=\"" << kPad << "\" width=\""
-    << cols * kCell << "\" height=\"" << rows * kCell << "\"/>\n</svg>\n";
+    << cols * kPageCell << "\" height=\"" << rows * kPageCell << "\"/>\n</svg>\n";
   return o.str();
 }
 

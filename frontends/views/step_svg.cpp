@@ -11,10 +11,10 @@ namespace kakuro::cli {
 namespace {
 
 // Larger cells than svg.cpp's 40 px, so that nine small candidates stay legible.
-constexpr int kCell = 48;
+constexpr int kStepCell = 48;
 constexpr int kSub = 14;  // pitch of the 3x3 candidates, centred in the cell with a margin
-constexpr int kMargin = 10;
-constexpr int kTitle = 26;
+constexpr int kStepMargin = 10;
+constexpr int kStepTitle = 26;
 constexpr int kLegend = 30;
 
 // What the step marks, per cell and per clue triangle.
@@ -48,13 +48,13 @@ Marks marks_of(const Puzzle& p, const explain::Step* step) {
 }
 
 void square(std::ostringstream& o, int x, int y, std::string_view cls) {
-  o << "<rect x='" << x << "' y='" << y << "' width='" << kCell << "' height='" << kCell << "' class='" << cls
-    << "'/>\n";
+  o << "<rect x='" << x << "' y='" << y << "' width='" << kStepCell << "' height='" << kStepCell
+    << "' class='" << cls << "'/>\n";
 }
 
 void draw_clue(std::ostringstream& o, const Cell& cell, bool across_hl, bool down_hl, int x, int y) {
   square(o, x, y, "clue");
-  const int x1 = x + kCell, y1 = y + kCell;
+  const int x1 = x + kStepCell, y1 = y + kStepCell;
   // Upper-right triangle: the across sum; lower-left: the down sum. One with no sum is
   // shaded, as printed puzzles do; one whose run the step uses is highlighted.
   if (!cell.across || across_hl)
@@ -65,10 +65,10 @@ void draw_clue(std::ostringstream& o, const Cell& cell, bool across_hl, bool dow
       << "' class='" << (cell.down ? "clue-run" : "unused") << "'/>\n";
   o << "<line x1='" << x << "' y1='" << y << "' x2='" << x1 << "' y2='" << y1 << "' class='diag'/>\n";
   if (cell.down)
-    o << "<text x='" << x + kCell * 3 / 10 << "' y='" << y + kCell * 86 / 100 << "' class='sum'>" << cell.down
-      << "</text>\n";
+    o << "<text x='" << x + kStepCell * 3 / 10 << "' y='" << y + kStepCell * 86 / 100 << "' class='sum'>"
+      << cell.down << "</text>\n";
   if (cell.across)
-    o << "<text x='" << x + kCell * 71 / 100 << "' y='" << y + kCell * 40 / 100 << "' class='sum'>"
+    o << "<text x='" << x + kStepCell * 71 / 100 << "' y='" << y + kStepCell * 40 / 100 << "' class='sum'>"
       << cell.across << "</text>\n";
 }
 
@@ -81,11 +81,12 @@ void draw_white(std::ostringstream& o, const Puzzle& p, const explain::Candidate
   const DigitSet cand = i < before.size() ? before[i] : DigitSet();
   const DigitSet shown = cand | m.gone[i];
   if (shown.is_single() && m.gone[i].empty()) {
-    o << "<text x='" << x + kCell / 2 << "' y='" << y + kCell * 70 / 100 << "' class='"
+    o << "<text x='" << x + kStepCell / 2 << "' y='" << y + kStepCell * 70 / 100 << "' class='"
       << (p.given(v) ? "given" : "digit") << "'>" << shown.min() << "</text>\n";
   } else {
     shown.for_each([&](int d) {
-      const int cx = x + kCell / 2 + kSub * ((d - 1) % 3 - 1), cy = y + kCell / 2 + kSub * ((d - 1) / 3 - 1);
+      const int cx = x + kStepCell / 2 + kSub * ((d - 1) % 3 - 1),
+                cy = y + kStepCell / 2 + kSub * ((d - 1) / 3 - 1);
       const bool gone = m.gone[i].contains(d);
       std::string_view cls = "cand";
       if (gone) cls = "cand gone";
@@ -158,17 +159,17 @@ std::string step_svg(const Puzzle& p, const explain::Candidates& before, const e
                      const std::string& title) {
   const Marks m = marks_of(p, step);
   std::ostringstream body;
-  int y = kMargin;
-  int width = p.cols() * kCell;
+  int y = kStepMargin;
+  int width = p.cols() * kStepCell;
   if (!title.empty()) {
-    body << "<text x='" << kMargin << "' y='" << y + 17 << "' class='title'>" << xml_escape(title)
+    body << "<text x='" << kStepMargin << "' y='" << y + 17 << "' class='title'>" << xml_escape(title)
          << "</text>\n";
     width = std::max(width, std::min(int(title.size()) * 8, 1200));
-    y += kTitle;
+    y += kStepTitle;
   }
   for (int r = 0; r < p.rows(); ++r)
     for (int c = 0; c < p.cols(); ++c) {
-      const int x = kMargin + c * kCell, cy = y + r * kCell;
+      const int x = kStepMargin + c * kStepCell, cy = y + r * kStepCell;
       const CellId id = p.cell_id(r, c);
       const Cell& cell = p.cell(id);
       if (cell.kind == CellKind::Black)
@@ -178,14 +179,14 @@ std::string step_svg(const Puzzle& p, const explain::Candidates& before, const e
       else
         draw_white(body, p, before, m, p.var_of(id), x, cy);
     }
-  body << "<rect x='" << kMargin << "' y='" << y << "' width='" << p.cols() * kCell << "' height='"
-       << p.rows() * kCell << "' class='frame'/>\n";
-  y += p.rows() * kCell;
-  width = std::max(width, draw_legend(body, step, kMargin, y + 20));
+  body << "<rect x='" << kStepMargin << "' y='" << y << "' width='" << p.cols() * kStepCell << "' height='"
+       << p.rows() * kStepCell << "' class='frame'/>\n";
+  y += p.rows() * kStepCell;
+  width = std::max(width, draw_legend(body, step, kStepMargin, y + 20));
   y += kLegend;
 
-  width += 2 * kMargin;
-  const int height = y + kMargin;
+  width += 2 * kStepMargin;
+  const int height = y + kStepMargin;
   std::ostringstream o;
   o << "<?xml version='1.0' encoding='UTF-8'?>\n"
     << "<svg xmlns='http://www.w3.org/2000/svg' width='" << width << "' height='" << height

@@ -43,6 +43,11 @@ CommandResult run_kakuro(const std::string& args, const std::string& stdin_text)
   return r;
 }
 
+std::string cli_data(const std::string& name) { return data_dir() + "/cli/" + name; }
+std::string example(const std::string& name) { return source_dir() + "/examples/" + name; }
+std::string quoted(const std::string& s) { return "'" + s + "'"; }
+bool has(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
+
 std::vector<nlohmann::json> json_lines(const std::string& text) {
   std::vector<nlohmann::json> v;
   std::istringstream in(text);

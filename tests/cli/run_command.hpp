@@ -19,6 +19,14 @@ CommandResult run_kakuro(const std::string& args, const std::string& stdin_text 
 /// Runs any shell command line.
 CommandResult run_shell(const std::string& command);
 
+/// tests/data/cli/NAME, the command tests' inputs.
+std::string cli_data(const std::string& name);
+/// examples/NAME in the source tree.
+std::string example(const std::string& name);
+/// `s` in single quotes, for the shell.
+std::string quoted(const std::string& s);
+/// Whether `text` contains `part`.
+bool has(const std::string& text, const std::string& part);
 /// Every line of `text` that is not empty, parsed as JSON (throws on one that does not parse).
 std::vector<nlohmann::json> json_lines(const std::string& text);
 /// A fresh, empty directory in the temporary directory for one test case, named by `tag`.

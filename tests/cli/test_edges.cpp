@@ -14,6 +14,10 @@
 #include "run_command.hpp"
 #include "test_paths.hpp"
 
+using kakuro::test::cli_data;
+using kakuro::test::example;
+using kakuro::test::json_lines;
+using kakuro::test::quoted;
 using kakuro::test::run_kakuro;
 using kakuro::test::run_shell;
 using kakuro::test::scratch_dir;
@@ -21,19 +25,6 @@ using kakuro::test::write_file;
 namespace fs = std::filesystem;
 
 namespace {
-
-std::string data(const std::string& name) { return kakuro::test::data_dir() + "/cli/" + name; }
-std::string example(const std::string& name) { return kakuro::test::source_dir() + "/examples/" + name; }
-
-std::string quoted(const std::string& s) { return "'" + s + "'"; }
-
-// Every line of `text` parses as JSON; returns the parsed lines.
-std::vector<nlohmann::json> json_lines(const std::string& text) {
-  std::vector<nlohmann::json> out;
-  std::istringstream in(text);
-  for (std::string line; std::getline(in, line);) out.push_back(nlohmann::json::parse(line));
-  return out;
-}
 
 // k independent 2x2 blocks with clues 3: 2^k solutions, in the grid format.
 std::string blocks(int k) {
@@ -51,7 +42,7 @@ std::string blocks(int k) {
 TEST_CASE("a file name that is not UTF-8 never aborts a --json command", "[cli][edges][utf8]") {
   const fs::path dir = scratch_dir("utf8");
   const std::string bad =
-      write_file(dir / "bad\xff\xfename.kakuro", kakuro::test::read_file(data("unique.kakuro")));
+      write_file(dir / "bad\xff\xfename.kakuro", kakuro::test::read_file(cli_data("unique.kakuro")));
   for (const std::string cmd : {"solve", "unique", "count", "crosscheck", "validate", "analyze"}) {
     INFO(cmd);
     const auto r = run_kakuro(cmd + " --json " + quoted(bad));
@@ -66,7 +57,7 @@ TEST_CASE("a file name that is not UTF-8 never aborts a --json command", "[cli][
 TEST_CASE("render --svg with a file name that is not UTF-8 writes well-formed XML", "[cli][edges][utf8]") {
   const fs::path dir = scratch_dir("svg");
   const std::string bad =
-      write_file(dir / "bad\xff<&>name.kakuro", kakuro::test::read_file(data("unique.kakuro")));
+      write_file(dir / "bad\xff<&>name.kakuro", kakuro::test::read_file(cli_data("unique.kakuro")));
   const auto r = run_kakuro("render --svg " + quoted(bad) + " -o " + (dir / "out.svg").string());
   REQUIRE(r.code == 0);
   // rsvg-convert (librsvg2-bin, installed by scripts/bootstrap) refuses XML that does not parse.
@@ -79,7 +70,7 @@ TEST_CASE("-o keeps symbolic links, modes and device nodes", "[cli][edges][outpu
   const std::string real = write_file(dir / "real.txt", "old\n");
   ::chmod(real.c_str(), 0640);
   fs::create_symlink("real.txt", dir / "link.txt");
-  auto r = run_kakuro("solve -q " + data("unique.kakuro") + " -o " + (dir / "link.txt").string());
+  auto r = run_kakuro("solve -q " + cli_data("unique.kakuro") + " -o " + (dir / "link.txt").string());
   REQUIRE(r.code == 0);
   CHECK(fs::is_symlink(fs::symlink_status(dir / "link.txt")));
   CHECK(kakuro::test::read_file(real) != "old\n");
@@ -87,10 +78,10 @@ TEST_CASE("-o keeps symbolic links, modes and device nodes", "[cli][edges][outpu
   REQUIRE(::stat(real.c_str(), &st) == 0);
   CHECK((st.st_mode & 0777) == 0640);
 
-  r = run_kakuro("solve -q " + data("unique.kakuro") + " -o /dev/null");
+  r = run_kakuro("solve -q " + cli_data("unique.kakuro") + " -o /dev/null");
   CHECK(r.code == 0);
   CHECK(fs::is_character_file("/dev/null"));
-  r = run_kakuro("solve -q --json " + data("unique.kakuro") + " -o /dev/stdout");
+  r = run_kakuro("solve -q --json " + cli_data("unique.kakuro") + " -o /dev/stdout");
   CHECK(r.code == 0);
   CHECK(r.out.find("\"status\":\"solved\"") != std::string::npos);
   CHECK(fs::is_character_file("/dev/null"));
@@ -100,10 +91,10 @@ TEST_CASE("-o keeps symbolic links, modes and device nodes", "[cli][edges][outpu
 }
 
 TEST_CASE("-o says why a write fails, and checks the destination before solving", "[cli][edges][output]") {
-  auto r = run_kakuro("solve " + data("unique.kakuro") + " -o /dev/full");
+  auto r = run_kakuro("solve " + cli_data("unique.kakuro") + " -o /dev/full");
   CHECK(r.code == 2);
   CHECK(r.err.find("cannot write /dev/full: No space left on device") != std::string::npos);
-  r = run_kakuro("solve " + data("unique.kakuro") + " -o /nonexistent-dir/out.txt");
+  r = run_kakuro("solve " + cli_data("unique.kakuro") + " -o /nonexistent-dir/out.txt");
   CHECK(r.code == 2);
   CHECK(r.err.find("No such file or directory") != std::string::npos);
   CHECK(r.err.find("solved") == std::string::npos);  // refused before any puzzle was solved
@@ -166,16 +157,16 @@ TEST_CASE("a solution the output cannot hold is not dropped silently", "[cli][ed
 }
 
 TEST_CASE("statuses and summaries tell the truth", "[cli][edges][status]") {
-  auto r = run_kakuro("unique " + data("unsolvable.kakuro"));
+  auto r = run_kakuro("unique " + cli_data("unsolvable.kakuro"));
   CHECK(r.code == 1);
   CHECK(r.err.find("1 no-solution") != std::string::npos);
   CHECK(r.err.find("not-unique") == std::string::npos);
-  r = run_kakuro("unique --json " + data("unsolvable.kakuro"));
+  r = run_kakuro("unique --json " + cli_data("unsolvable.kakuro"));
   CHECK(json_lines(r.out).at(0)["status"] == "no-solution");
 
-  r = run_kakuro("solve --json " + data("unsolvable.kakuro"));
+  r = run_kakuro("solve --json " + cli_data("unsolvable.kakuro"));
   CHECK(json_lines(r.out).at(0)["unique"].is_null());
-  r = run_kakuro("solve --json " + data("unique.kakuro"));
+  r = run_kakuro("solve --json " + cli_data("unique.kakuro"));
   CHECK(json_lines(r.out).at(0)["unique"].is_null());  // solve alone does not know
 
   // A count stopped by a limit after some solutions is a limit, not "solved".
@@ -189,7 +180,7 @@ TEST_CASE("statuses and summaries tell the truth", "[cli][edges][status]") {
   CHECK(r.err.find("1 timeout") != std::string::npos);
 
   // A missing file is counted in the summary beside the puzzle that was solved.
-  r = run_kakuro("solve " + data("unique.kakuro") + " /nonexistent/x.kakuro");
+  r = run_kakuro("solve " + cli_data("unique.kakuro") + " /nonexistent/x.kakuro");
   CHECK(r.code == 2);
   CHECK(r.err.find("solve: 2 puzzles: 1 invalid, 1 solved") != std::string::npos);
 }
@@ -265,23 +256,23 @@ TEST_CASE("generate and selftest run through the same batch runner: a bug in one
 }
 
 TEST_CASE("usage errors say what is wrong", "[cli][edges][usage]") {
-  auto r = run_kakuro("frobnicate " + data("unique.kakuro"));
+  auto r = run_kakuro("frobnicate " + cli_data("unique.kakuro"));
   CHECK(r.code == 2);
   CHECK(r.err.find("unknown command 'frobnicate'") != std::string::npos);
-  r = run_kakuro("solve -j -1 " + data("unique.kakuro"));
+  r = run_kakuro("solve -j -1 " + cli_data("unique.kakuro"));
   CHECK(r.code == 2);
   CHECK(r.err.find("-1 is negative") != std::string::npos);
-  r = run_kakuro("solve -t -1 " + data("unique.kakuro"));
+  r = run_kakuro("solve -t -1 " + cli_data("unique.kakuro"));
   CHECK(r.code == 2);
   CHECK(r.err.find("-1 is negative") != std::string::npos);
   CHECK(run_kakuro("selftest -j -1 -n 1").code == 2);
 #if KAKURO_WITH_SAT  // the SAT backend is the one that knows encodings
-  r = run_kakuro("solve --encoding bogus " + data("unique.kakuro"));
+  r = run_kakuro("solve --encoding bogus " + cli_data("unique.kakuro"));
   CHECK(r.code == 2);
   CHECK(r.err.find("--encoding: 'bogus' is not one of: selector, mdd, plain") != std::string::npos);
 #endif
   for (const std::string cmd : {"convert", "cnf", "render"}) {
     INFO(cmd);
-    CHECK(run_kakuro(cmd + " --json " + data("unique.kakuro")).code == 2);
+    CHECK(run_kakuro(cmd + " --json " + cli_data("unique.kakuro")).code == 2);
   }
 }

@@ -15,16 +15,15 @@
 #include "run_command.hpp"
 #include "test_paths.hpp"
 
+using kakuro::test::has;
 using kakuro::test::json_lines;
 using kakuro::test::run_kakuro;
 using nlohmann::json;
 
 namespace {
 
-std::string data(const std::string& name) { return kakuro::test::data_dir() + "/" + name; }
-std::string cli(const std::string& name) { return data("cli/" + name); }
-
-bool has(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
+std::string data_file(const std::string& name) { return kakuro::test::data_dir() + "/" + name; }
+std::string cli(const std::string& name) { return data_file("cli/" + name); }
 
 std::string temp_path(const std::string& name) {
   const auto dir =
@@ -78,7 +77,7 @@ TEST_CASE("explain: solved, not unique, no solution, invalid, limits", "[cli][ex
   CHECK(has(r.out, "Stopped: step limit reached."));
 
   // Far more than a millisecond of work.
-  r = run_kakuro("explain --timeout 0.001 " + data("hard/cms-abort-40x40.jsonl"));
+  r = run_kakuro("explain --timeout 0.001 " + data_file("hard/cms-abort-40x40.jsonl"));
   CHECK(r.code == 3);
   CHECK(has(r.out, "time limit reached"));
 
@@ -133,15 +132,15 @@ TEST_CASE("explain --html FILE and hint --svg FILE: several puzzles refused befo
   const std::string dir = temp_path("hints") + "/";
   std::filesystem::remove_all(dir);
   const auto r = run_kakuro("hint -q --svg " + dir + " " + cli("unique.kakuro") + " " +
-                            data("formats/csp-given_8x8.txt"));
+                            data_file("formats/csp-given_8x8.txt"));
   CHECK(r.code == 0);
   CHECK(std::distance(std::filesystem::directory_iterator(dir), std::filesystem::directory_iterator()) == 2);
 }
 
 TEST_CASE("explain --json: the schema, and the steps replayed end on solve's solution", "[cli][explain]") {
   for (const std::string& file :
-       {cli("unique.kakuro"), data("formats/csp-given_8x8.txt"), data("formats/lines-seed000-6x6.txt"),
-        data("formats/xcsp-easy-000.json")}) {
+       {cli("unique.kakuro"), data_file("formats/csp-given_8x8.txt"),
+        data_file("formats/lines-seed000-6x6.txt"), data_file("formats/xcsp-easy-000.json")}) {
     INFO(file);
     const auto r = run_kakuro("explain --json " + file);
     REQUIRE(r.code == 0);
@@ -264,7 +263,7 @@ TEST_CASE("hint: the next step, from the givens or a partly filled grid", "[cli]
 }
 
 TEST_CASE("rate: level and score per puzzle of a collection", "[cli][rate]") {
-  const auto r = run_kakuro("rate --json " + data("corpus_sample.jsonl"));
+  const auto r = run_kakuro("rate --json " + data_file("corpus_sample.jsonl"));
   CHECK(r.code == 1);  // the sample holds puzzles with several solutions
   const auto lines = json_lines(r.out);
   REQUIRE(lines.size() == 44);
@@ -286,12 +285,12 @@ TEST_CASE("rate: level and score per puzzle of a collection", "[cli][rate]") {
   CHECK(t.code == 0);
   CHECK(has(t.out, "unique.kakuro: easy 1.35 (unique-combination, 5 steps)"));
   CHECK(run_kakuro("rate " + cli("malformed.kakuro")).code == 2);
-  CHECK(run_kakuro("rate --timeout 0.001 " + data("hard/cms-abort-40x40.jsonl")).code == 3);
+  CHECK(run_kakuro("rate --timeout 0.001 " + data_file("hard/cms-abort-40x40.jsonl")).code == 3);
 }
 
 TEST_CASE("explain, hint and rate read every input format", "[cli][explain]") {
   int files = 0;
-  for (const auto& entry : std::filesystem::directory_iterator(data("formats"))) {
+  for (const auto& entry : std::filesystem::directory_iterator(data_file("formats"))) {
     const std::string f = entry.path().string();
     if (entry.path().extension() == ".md") continue;  // the folder's README
     INFO(f);
@@ -415,7 +414,8 @@ TEST_CASE("hint --state: every wrong digit with a reason that is true", "[cli][h
   CHECK(!has(r.out, "Wrong digit: (1,1)"));  // 1 is right there
 
   // A larger puzzle: states made from its solution, each reason re-checked here.
-  for (const std::string& file : {data("formats/lines-seed000-6x6.txt"), data("formats/csp-given_8x8.txt")}) {
+  for (const std::string& file :
+       {data_file("formats/lines-seed000-6x6.txt"), data_file("formats/csp-given_8x8.txt")}) {
     INFO(file);
     const auto ex = json_lines(run_kakuro("explain --json " + file).out);
     REQUIRE(ex.size() == 1);
@@ -481,8 +481,9 @@ TEST_CASE("hint without a single solution: explain's verdict, words and exit cod
   // can be filled.
   const std::string raised = write_temp("raised.kakuro", "#    4\\  6\\\n\\4  .    .\n\\7  .    .\n");
   for (const std::string& file :
-       {raised, cli("unsolvable.kakuro"), cli("two_solutions.kakuro"), data("unsolvable/impossible_sum.grid"),
-        data("unsolvable/repeated_given.grid"), data("unsolvable/sum_44_in_9.kakuro")}) {
+       {raised, cli("unsolvable.kakuro"), cli("two_solutions.kakuro"),
+        data_file("unsolvable/impossible_sum.grid"), data_file("unsolvable/repeated_given.grid"),
+        data_file("unsolvable/sum_44_in_9.kakuro")}) {
     INFO(file);
     const auto e = run_kakuro("explain -q " + file);
     const auto h = run_kakuro("hint -q " + file);
@@ -513,7 +514,7 @@ TEST_CASE("hint without a single solution: explain's verdict, words and exit cod
 TEST_CASE("rate and explain: no rating without the one solution", "[cli][rate][explain]") {
   for (const std::string& args :
        {cli("unsolvable.kakuro"), cli("two_solutions.kakuro"), "--max-steps 2 " + cli("unique.kakuro"),
-        "--timeout 0.001 " + data("hard/cms-abort-40x40.jsonl")}) {
+        "--timeout 0.001 " + data_file("hard/cms-abort-40x40.jsonl")}) {
     INFO(args);
     const auto rate = run_kakuro("rate -q " + args);
     CHECK(rate.code != 0);

@@ -13,13 +13,12 @@
 #include "run_command.hpp"
 #include "test_paths.hpp"
 
+using kakuro::test::cli_data;
 using kakuro::test::run_kakuro;
 using kakuro::test::run_shell;
 
 #if KAKURO_WITH_SAT  // the SAT backend runs the external solver
 namespace {
-
-std::string data(const std::string& name) { return kakuro::test::data_dir() + "/cli/" + name; }
 
 // Whether a running process's command line holds `marker` (read from /proc: no pgrep needed).
 bool process_running(const std::string& marker) {
@@ -47,13 +46,13 @@ TEST_CASE("external SAT solver: the cadical command proves what the built-in bac
     return;
   }
   const std::string ext = "-b sat --sat-solver external --sat-command 'cadical -q' ";
-  CHECK(run_kakuro("unique " + ext + data("unique.kakuro")).code == 0);
-  const auto two = run_kakuro("unique " + ext + data("two_solutions.kakuro"));
+  CHECK(run_kakuro("unique " + ext + cli_data("unique.kakuro")).code == 0);
+  const auto two = run_kakuro("unique " + ext + cli_data("two_solutions.kakuro"));
   CHECK(two.code == 1);
   CHECK(two.out.find("not unique") != std::string::npos);
-  CHECK(run_kakuro("solve " + ext + data("unsolvable.kakuro")).code == 1);
-  const auto cross = run_kakuro("crosscheck --sat-command 'cadical -q' " + data("two_solutions.kakuro") +
-                                " " + data("unique.kakuro"));
+  CHECK(run_kakuro("solve " + ext + cli_data("unsolvable.kakuro")).code == 1);
+  const auto cross = run_kakuro("crosscheck --sat-command 'cadical -q' " + cli_data("two_solutions.kakuro") +
+                                " " + cli_data("unique.kakuro"));
   CHECK(cross.code == 0);
   CHECK(cross.err.find("sat-external") != std::string::npos);
   CHECK(cross.err.find("disagreements: 0") != std::string::npos);
@@ -67,15 +66,16 @@ TEST_CASE("external SAT solver: --timeout stops one that never answers, and noth
   std::filesystem::permissions(script, std::filesystem::perms::owner_all);
   const auto start = std::chrono::steady_clock::now();
   const auto r = run_kakuro("solve -t 1 -b sat --sat-solver external --sat-command '" + script + "' " +
-                            data("unique.kakuro"));
+                            cli_data("unique.kakuro"));
   const double took = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   CHECK(r.code == 3);
   CHECK(r.out.find("time limit reached") != std::string::npos);
   CHECK(took < 6);                          // 1 s, then SIGTERM; generous for a loaded machine
   CHECK(!process_running("sleep 4321.5"));  // no process left
   // A command that does not exist is a usage error before any solving.
-  const auto missing = run_kakuro(
-      "solve -b sat --sat-solver external --sat-command 'no-such-solver-xyz -q' " + data("unique.kakuro"));
+  const auto missing =
+      run_kakuro("solve -b sat --sat-solver external --sat-command 'no-such-solver-xyz -q' " +
+                 cli_data("unique.kakuro"));
   CHECK(missing.code == 2);
   CHECK(missing.err.find("no-such-solver-xyz") != std::string::npos);
 }
@@ -95,7 +95,7 @@ TEST_CASE("external SAT solver: a wrong or unusable answer is a failure, never a
   for (const std::string& command : {std::string("echo hello"), falsifies}) {
     INFO(command);
     const std::string ext = "-b sat --sat-solver external --sat-command '" + command + "' ";
-    const auto r = run_kakuro("solve --json " + ext + data("unique.kakuro"));
+    const auto r = run_kakuro("solve --json " + ext + cli_data("unique.kakuro"));
     CHECK(r.code == 1);
     const auto lines = kakuro::test::json_lines(r.out);
     REQUIRE(lines.size() == 1);
@@ -103,17 +103,17 @@ TEST_CASE("external SAT solver: a wrong or unusable answer is a failure, never a
     const std::string reason = lines[0].value("reason", "");
     CHECK(reason.find("backend sat failed: external solver '") == 0);
     CHECK(reason.find("time limit") == std::string::npos);
-    const auto text = run_kakuro("unique " + ext + data("unique.kakuro"));
+    const auto text = run_kakuro("unique " + ext + cli_data("unique.kakuro"));
     CHECK(text.code == 1);
     CHECK(text.out.find("failed") != std::string::npos);
     // crosscheck counts it as failed and as a disagreement, not as a timeout.
-    const auto cross = run_kakuro("crosscheck --sat-command '" + command + "' " + data("unique.kakuro"));
+    const auto cross = run_kakuro("crosscheck --sat-command '" + command + "' " + cli_data("unique.kakuro"));
     CHECK(cross.code == 1);
     CHECK(cross.err.find("sat-external") != std::string::npos);
     CHECK(cross.err.find("disagreements: 1") != std::string::npos);
     CHECK(cross.err.find("unique.kakuro: backends disagree") != std::string::npos);  // not "FILE: FILE:"
     // repair's proofs: the failure ends the puzzle's repair as failed, not as a limit.
-    const auto repair = run_kakuro("repair --json " + ext + data("unsolvable.kakuro"));
+    const auto repair = run_kakuro("repair --json " + ext + cli_data("unsolvable.kakuro"));
     CHECK(repair.code == 1);
     const auto rl = kakuro::test::json_lines(repair.out);
     REQUIRE(rl.size() == 1);

@@ -13,6 +13,7 @@
 #include "run_command.hpp"
 #include "test_paths.hpp"
 
+using kakuro::test::has;
 using kakuro::test::json_lines;
 using kakuro::test::run_kakuro;
 using kakuro::test::scratch_dir;
@@ -26,8 +27,6 @@ bool sanitized() {
   const char* env = std::getenv("KAKURO_SANITIZED");
   return env && std::string(env) == "1";
 }
-
-bool has(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
 
 // The records of `kakuro generate ARGS`, which must succeed.
 std::vector<json> generate(const std::string& args) {

@@ -10,6 +10,8 @@
 #include "run_command.hpp"
 #include "test_paths.hpp"
 
+using kakuro::test::cli_data;
+using kakuro::test::has;
 using kakuro::test::json_lines;
 using kakuro::test::run_kakuro;
 using kakuro::test::run_shell;
@@ -19,9 +21,7 @@ namespace fs = std::filesystem;
 
 namespace {
 
-std::string data(const std::string& name) { return kakuro::test::data_dir() + "/cli/" + name; }
 std::string bin() { return KAKURO_BIN; }
-bool has(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
 
 // Starts `kakuro ARGS` in the background, waits until it is kakuro (the fork has exec'd:
 // /proc/PID/comm) and catches SIGINT (its SigintScope is set: /proc/PID/status, SigCgt bit 2)
@@ -71,11 +71,11 @@ TEST_CASE("a stop before any result keeps an existing -o file", "[cli][output][i
 
   // Ctrl-C while the one puzzle is counted (2^30 solutions, up to 10^8): nothing finished.
   r = run_shell(
-      interrupted("count -q --json -j 1 -n 100000000 " + data("many_solutions.kakuro") + " -o " + out));
+      interrupted("count -q --json -j 1 -n 100000000 " + cli_data("many_solutions.kakuro") + " -o " + out));
   CHECK(has(r.out, "exit 3"));
   CHECK((kakuro::test::read_file(out) == old));  // no print of a large file
-  r = run_shell(interrupted("count -q --json -j 2 -n 100000000 " + data("many_solutions.kakuro") + " " +
-                            data("many_solutions.kakuro") + " -o " + out));
+  r = run_shell(interrupted("count -q --json -j 2 -n 100000000 " + cli_data("many_solutions.kakuro") + " " +
+                            cli_data("many_solutions.kakuro") + " -o " + out));
   CHECK(has(r.out, "exit 3"));
   CHECK((kakuro::test::read_file(out) == old));  // no print of a large file
   for (const auto& e : fs::directory_iterator(dir)) CHECK(e.path().filename() == "out.jsonl");
@@ -103,7 +103,7 @@ TEST_CASE("Ctrl-C stops selftest as any batch: the finished puzzles printed, exi
 }
 
 TEST_CASE("-o /dev/stdout and -o - write to standard output, pipes included", "[cli][output][stdout]") {
-  const std::string puzzle = data("unique.kakuro");
+  const std::string puzzle = cli_data("unique.kakuro");
   for (const std::string target : {"/dev/stdout", "-"}) {
     INFO(target);
     // Into a pipe: the exit code goes to standard error, past the pipe.
@@ -136,26 +136,26 @@ TEST_CASE("-o /dev/stdout and -o - write to standard output, pipes included", "[
 }
 
 TEST_CASE("render --pdf - writes the book to standard output", "[cli][output][stdout]") {
-  const auto r = run_shell("(" + bin() + " render -q --pdf - " + data("unique.kakuro") +
+  const auto r = run_shell("(" + bin() + " render -q --pdf - " + cli_data("unique.kakuro") +
                            "; echo \"exit $?\" >&2) | head -c 5");
   CHECK(has(r.err, "exit 0"));
   CHECK(r.out == "%PDF-");
 }
 
 TEST_CASE("--state - and --solution - read standard input", "[cli][output][stdin]") {
-  const std::string solution = kakuro::test::read_file(data("solution.kakuro"));
-  auto r = run_kakuro("validate " + data("unique.kakuro") + " --solution -", solution);
+  const std::string solution = kakuro::test::read_file(cli_data("solution.kakuro"));
+  auto r = run_kakuro("validate " + cli_data("unique.kakuro") + " --solution -", solution);
   CHECK(r.code == 0);
   CHECK(has(r.out, "solution correct"));
-  r = run_kakuro("validate " + data("unique.kakuro") + " --solution -",
-                 kakuro::test::read_file(data("wrong_solution.kakuro")));
+  r = run_kakuro("validate " + cli_data("unique.kakuro") + " --solution -",
+                 kakuro::test::read_file(cli_data("wrong_solution.kakuro")));
   CHECK(r.code == 1);
   CHECK(has(r.err, "<stdin>: error:"));
-  r = run_kakuro("hint --json " + data("unique.kakuro") + " --state -", solution);
+  r = run_kakuro("hint --json " + cli_data("unique.kakuro") + " --state -", solution);
   CHECK(r.code == 0);
   CHECK(!has(r.err, "cannot read"));
   // A directory is no solution file.
-  r = run_kakuro("validate " + data("unique.kakuro") + " --solution " + kakuro::test::data_dir());
+  r = run_kakuro("validate " + cli_data("unique.kakuro") + " --solution " + kakuro::test::data_dir());
   CHECK(r.code == 2);
   CHECK(has(r.err, "--solution: cannot read " + kakuro::test::data_dir() + ": Is a directory"));
   // Standard input read twice: refused, with the reason.
@@ -172,7 +172,7 @@ TEST_CASE("an -o that cannot be written is refused before any work", "[cli][outp
   for (const std::string& target :
        {std::string("/proc/out.txt"), (dir / "missing/out.txt").string(), file + "/sub/"}) {
     INFO(target);
-    auto r = run_kakuro("count " + data("unique.kakuro") + " -o " + target);
+    auto r = run_kakuro("count " + cli_data("unique.kakuro") + " -o " + target);
     CHECK(r.code == 2);
     CHECK(has(r.err, "--output-file: cannot "));
     CHECK(!has(r.err, "count: 1 puzzle"));  // no summary: nothing was solved
@@ -186,20 +186,20 @@ TEST_CASE("an -o that cannot be written is refused before any work", "[cli][outp
 
 TEST_CASE("options that would be ignored are refused, naming the other option", "[cli][output][usage]") {
 #if KAKURO_WITH_SAT  // the SAT backend declares --sat-command (without it: an unknown option)
-  auto r = run_kakuro("solve -b sat --sat-command 'cadical -q' " + data("unique.kakuro"));
+  auto r = run_kakuro("solve -b sat --sat-command 'cadical -q' " + cli_data("unique.kakuro"));
   CHECK(r.code == 2);
   CHECK(has(r.err, "--sat-command: is read only with --sat-solver external, which is not given"));
-  r = run_kakuro("count --sat-solver cadical --sat-command 'cadical -q' " + data("unique.kakuro"));
+  r = run_kakuro("count --sat-solver cadical --sat-command 'cadical -q' " + cli_data("unique.kakuro"));
   CHECK(r.code == 2);
   CHECK(has(r.err, "--sat-command: is read only with --sat-solver external, not with --sat-solver cadical"));
 #else
-  auto r = run_kakuro("solve --sat-command 'cadical -q' " + data("unique.kakuro"));
+  auto r = run_kakuro("solve --sat-command 'cadical -q' " + cli_data("unique.kakuro"));
   CHECK(r.code == 2);
 #endif
-  r = run_kakuro("solve --json --output grid " + data("unique.kakuro"));
+  r = run_kakuro("solve --json --output grid " + cli_data("unique.kakuro"));
   CHECK(r.code == 2);
   CHECK(has(r.err, "--output grid conflicts with --json"));
   CHECK(r.out.empty());
   // The same meaning twice is no conflict.
-  CHECK(run_kakuro("solve -q --json --output json " + data("unique.kakuro")).code == 0);
+  CHECK(run_kakuro("solve -q --json --output json " + cli_data("unique.kakuro")).code == 0);
 }

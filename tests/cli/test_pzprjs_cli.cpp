@@ -11,6 +11,8 @@
 #include "run_command.hpp"
 #include "test_paths.hpp"
 
+using kakuro::test::example;
+using kakuro::test::quoted;
 using kakuro::test::run_kakuro;
 namespace fs = std::filesystem;
 
@@ -25,9 +27,6 @@ const std::string kSolved =
     "\\3  1   2   17\\3 1   2\n"
     "#   \\21 1   9    3   8\n"
     "#   #   \\12 8    4   #\n";
-
-std::string example(const std::string& name) { return kakuro::test::source_dir() + "/examples/" + name; }
-std::string quoted(const std::string& s) { return "'" + s + "'"; }
 
 }  // namespace
 

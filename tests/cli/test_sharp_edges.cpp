@@ -11,12 +11,11 @@
 #include "run_command.hpp"
 #include "test_paths.hpp"
 
+using kakuro::test::cli_data;
 using kakuro::test::run_kakuro;
 using kakuro::test::run_shell;
 
 namespace {
-
-std::string data(const std::string& name) { return kakuro::test::data_dir() + "/cli/" + name; }
 
 bool contains(const std::string& text, const std::string& part) {
   return text.find(part) != std::string::npos;
@@ -34,7 +33,7 @@ TEST_CASE("render --solution marks one of several solutions as not unique", "[cl
   // Before: one of the two solutions drawn, exit 0, no word of the other.
   const auto dir = kakuro::test::scratch_dir("render-not-unique");
   const std::string stored = kakuro::test::write_file(dir / "two.jsonl", kTwoWithStored);
-  for (const std::string& file : {data("two_solutions.kakuro"), stored}) {
+  for (const std::string& file : {cli_data("two_solutions.kakuro"), stored}) {
     INFO(file);
     const auto text = run_kakuro("render --solution " + file);
     CHECK(text.code == 1);
@@ -44,7 +43,7 @@ TEST_CASE("render --solution marks one of several solutions as not unique", "[cl
     CHECK(svg.code == 1);
     CHECK(contains(svg.out, "(not unique)</text>"));
   }
-  const auto unique = run_kakuro("render --solution " + data("unique.kakuro"));
+  const auto unique = run_kakuro("render --solution " + cli_data("unique.kakuro"));
   CHECK(unique.code == 0);
   CHECK_FALSE(contains(unique.out, "unique"));
   CHECK(unique.err.find("not unique") == std::string::npos);
@@ -72,17 +71,17 @@ TEST_CASE("validate --solution checks the solution against the puzzle's layout",
   // unique.kakuro's solution with a digit on the clue cell (1,0): before, accepted.
   const std::string on_clue =
       kakuro::test::write_file(dir / "on_clue.json", "{\"solution\": [[0,0,0],[5,1,2],[0,3,4]]}\n");
-  const auto r = run_kakuro("validate --solution " + on_clue + " " + data("unique.kakuro"));
+  const auto r = run_kakuro("validate --solution " + on_clue + " " + cli_data("unique.kakuro"));
   CHECK(r.code != 0);
   CHECK(contains(r.err, "the solution puts 5 on (1,0), a clue cell of the puzzle"));
   const std::string on_black =
       kakuro::test::write_file(dir / "on_black.json", "{\"solution\": [[7,0,0],[0,1,2],[0,3,4]]}\n");
-  const auto b = run_kakuro("validate --solution " + on_black + " " + data("unique.kakuro"));
+  const auto b = run_kakuro("validate --solution " + on_black + " " + cli_data("unique.kakuro"));
   CHECK(b.code != 0);
   CHECK(contains(b.err, "the solution puts 7 on (0,0), a black cell of the puzzle"));
   // Another size is said as such; before, a large one blamed --max-size.
   const std::string wide = kakuro::test::write_file(dir / "wide.json", "[[0,0,0,0],[0,1,2,0],[0,3,4,0]]\n");
-  const auto w = run_kakuro("validate --solution " + wide + " " + data("unique.kakuro"));
+  const auto w = run_kakuro("validate --solution " + wide + " " + cli_data("unique.kakuro"));
   CHECK(w.code == 2);
   CHECK(contains(w.err, "the solution is 3x4, the puzzle 3x3"));
   std::string huge = "[";
@@ -92,19 +91,19 @@ TEST_CASE("validate --solution checks the solution against the puzzle's layout",
     huge += "]";
   }
   const std::string big = kakuro::test::write_file(dir / "big.json", huge + "]\n");
-  const auto h = run_kakuro("validate --solution " + big + " " + data("unique.kakuro"));
+  const auto h = run_kakuro("validate --solution " + big + " " + cli_data("unique.kakuro"));
   CHECK(h.code == 2);
   CHECK(contains(h.err, "too many for a solution of a 3x3 puzzle"));
   CHECK_FALSE(contains(h.err, "--max-size"));
   const std::string right = kakuro::test::write_file(dir / "right.json", "[[0,0,0],[0,1,2],[0,3,4]]\n");
-  CHECK(run_kakuro("validate --solution " + right + " " + data("unique.kakuro")).code == 0);
+  CHECK(run_kakuro("validate --solution " + right + " " + cli_data("unique.kakuro")).code == 0);
 }
 
 TEST_CASE("hint --state checks the state against the puzzle's layout", "[cli][hint]") {
   const auto dir = kakuro::test::scratch_dir("hint-state-layout");
   const std::string on_clue =
       kakuro::test::write_file(dir / "on_clue.json", "{\"solution\": [[0,0,0],[5,1,0],[0,0,0]]}\n");
-  const auto r = run_kakuro("hint --state " + on_clue + " " + data("unique.kakuro"));
+  const auto r = run_kakuro("hint --state " + on_clue + " " + cli_data("unique.kakuro"));
   CHECK(r.code == 2);
   CHECK(contains(r.err, "the solution puts 5 on (1,0), a clue cell of the puzzle"));
   // A grid far larger than the puzzle: named as such, not as --max-size (before).
@@ -114,7 +113,7 @@ TEST_CASE("hint --state checks the state against the puzzle's layout", "[cli][hi
     grid += "\n";
   }
   const std::string large = kakuro::test::write_file(dir / "large.txt", grid);
-  const auto l = run_kakuro("hint --state " + large + " " + data("unique.kakuro"));
+  const auto l = run_kakuro("hint --state " + large + " " + cli_data("unique.kakuro"));
   CHECK(l.code == 2);
   CHECK(contains(l.err, "(twice the puzzle's size)"));
   CHECK_FALSE(contains(l.err, "--max-size"));

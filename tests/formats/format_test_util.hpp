@@ -31,6 +31,14 @@ inline ParseResult parse_data(const std::string& rel, Format f = Format::Auto) {
   return parse_puzzles(read_file(path), rel, f);
 }
 
+/// The first diagnostic of a parse (the file's, else the first record's), or "" if none.
+inline std::string first_error(const ParseResult& r) {
+  for (const auto& d : r.diags.items()) return d.str();
+  for (const auto& rec : r.records)
+    for (const auto& d : rec.diags.items()) return d.str();
+  return "";
+}
+
 /// The only puzzle of a single-puzzle parse (fails the test when there is none).
 inline const Puzzle& only_puzzle(const ParseResult& r) {
   INFO(all_diags(r));

@@ -36,13 +36,6 @@ inline Solution editor_solution() {
   return solution_from_grid(editor_puzzle(), digits);
 }
 
-inline std::string first_error(const ParseResult& r) {
-  for (const auto& d : r.diags.items()) return d.str();
-  for (const auto& rec : r.records)
-    for (const auto& d : rec.diags.items()) return d.str();
-  return "";
-}
-
 // The puzzle of a grid text (a copy: the parse result does not outlive the call).
 inline Puzzle grid_puzzle(const std::string& text) {
   return only_puzzle(parse_puzzles(text, "g", Format::Grid));

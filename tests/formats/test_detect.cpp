@@ -6,6 +6,7 @@
 #include "format_test_util.hpp"
 
 using namespace kakuro;
+using kakuro::test::first_error;
 
 namespace {
 
@@ -29,13 +30,6 @@ std::string interleave(const std::string& text, const std::string& comment) {
 const Puzzle& sample() {
   static const ParseResult r = kakuro::test::parse_data("formats/csp-given_5x5.txt");
   return kakuro::test::only_puzzle(r);
-}
-
-std::string first_error(const ParseResult& r) {
-  for (const auto& d : r.diags.items()) return d.str();
-  for (const auto& rec : r.records)
-    for (const auto& d : rec.diags.items()) return d.str();
-  return "";
 }
 
 }  // namespace

@@ -8,19 +8,13 @@
 #include "kakuro/text.hpp"
 
 using namespace kakuro;
+using kakuro::test::first_error;
 
 namespace {
 
 const std::string kBad = "bad\xFFname";                 // 0xFF is never UTF-8
 const std::string kBadFixed = "bad\xEF\xBF\xBDname";    // ... and reads back as U+FFFD
 const std::string kNasty = "a\xFF<&>\"'\n;x\x01]\xC3";  // bad bytes, markup, controls
-
-std::string first_error(const ParseResult& r) {
-  for (const auto& d : r.diags.items()) return d.str();
-  for (const auto& rec : r.records)
-    for (const auto& d : rec.diags.items()) return d.str();
-  return "";
-}
 
 // Every id and every message of a parse is valid UTF-8.
 void check_clean(const ParseResult& r) {

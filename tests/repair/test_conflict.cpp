@@ -16,7 +16,7 @@ using namespace kakuro;
 
 namespace {
 
-Puzzle load(const std::string& name) {
+Puzzle load_first(const std::string& name) {
   const ParseResult res = read_puzzles(test::data_file(name));
   REQUIRE(res.ok());
   REQUIRE(!res.records.empty());
@@ -38,7 +38,7 @@ std::vector<RunId> clues(const Puzzle& p, const std::vector<std::tuple<int, int,
 TEST_CASE("the brute force catches a wrong conflict", "[repair][conflict]") {
   // check_conflict() must be able to fail: a set that can be filled, and a set with a sum
   // too many, are both rejected by the brute force it uses.
-  const Puzzle p = load("repair/totals.kakuro");
+  const Puzzle p = load_first("repair/totals.kakuro");
   const std::vector<RunId> all = {0, 1, 2, 3};
   CHECK(test::brute_fillable(p, test::only_sums(p, all)) == false);
   // All four cannot hold, but three of them already cannot: not minimal.
@@ -50,7 +50,7 @@ TEST_CASE("the brute force catches a wrong conflict", "[repair][conflict]") {
 
 #if KAKURO_WITH_SAT  // the sum questions need the SAT backend
 TEST_CASE("sum questions: a filling when the sums hold, a core when not", "[repair][conflict]") {
-  const Puzzle p = load("repair/totals.kakuro");
+  const Puzzle p = load_first("repair/totals.kakuro");
   const BackendInfo* cores = test::sum_core_backend();
   REQUIRE(cores);
   auto solver = cores->sum_cores(p, {});
@@ -95,7 +95,7 @@ TEST_CASE("minimal conflicts of the hand-made puzzles", "[repair][conflict]") {
   };
   for (const Case& c : cases) {
     INFO(c.file);
-    const Puzzle p = load(c.file);
+    const Puzzle p = load_first(c.file);
     auto solver = cores->sum_cores(p, {});
     create::Shortfall why;
     const std::optional<create::Conflict> conflict = create::minimal_conflict(p, *solver, {}, why);
@@ -109,7 +109,7 @@ TEST_CASE("minimal conflicts of the hand-made puzzles", "[repair][conflict]") {
 }
 
 TEST_CASE("a puzzle with a solution has no conflict", "[repair][conflict]") {
-  const Puzzle p = load("repair/unique.kakuro");
+  const Puzzle p = load_first("repair/unique.kakuro");
   auto solver = test::sum_core_backend()->sum_cores(p, {});
   create::Shortfall why;
   CHECK(!create::minimal_conflict(p, *solver, {}, why));
@@ -120,7 +120,7 @@ TEST_CASE("the correction filling breaks only sums it must", "[repair][conflict]
   for (const std::string file :
        {"repair/totals.kakuro", "repair/perturbed.jsonl", "unsolvable/impossible_sum.grid"}) {
     INFO(file);
-    const Puzzle p = load(file);
+    const Puzzle p = load_first(file);
     auto solver = test::sum_core_backend()->sum_cores(p, {});
     create::Shortfall why;
     const std::optional<Solution> fill = create::correction_filling(p, *solver, {}, {}, why);

@@ -15,6 +15,12 @@
 
 namespace kakuro::sat_test {
 
+/// A 2x2 puzzle with one solution, in the grid format.
+inline const std::vector<std::string> kUniqueRows = {"#   3\\  12\\", "\\4  .  .", "\\11 .  ."};
+/// Six solutions: the first row is {1,2,3} in any order, the second 10 minus it.
+inline const std::vector<std::string> kSixSolutionRows = {"#   10\\ 10\\ 10\\", "\\6  .   .   .",
+                                                          "\\24 .   .   ."};
+
 /// A random valid puzzle of rows x cols (clue row and column included, so runs are at most
 /// cols - 1 long): white cells with probability `white`, sums from a random filling; with
 /// `tamper`, one clue is moved by one (then usually unsolvable).

@@ -21,10 +21,6 @@ namespace fs = std::filesystem;
 
 namespace {
 
-const std::vector<std::string> kUnique = {"#   3\\  12\\", "\\4  .  .", "\\11 .  ."};
-// Six solutions: the first row is {1,2,3} in any order, the second 10 minus it.
-const std::vector<std::string> kThree = {"#   10\\ 10\\ 10\\", "\\6  .   .   .", "\\24 .   .   ."};
-
 #ifdef KAKURO_CRYPTOMINISAT5_COMMAND
 // Runs the cryptominisat5 command on `cnf`; its standard output.
 std::string run_cryptominisat(const std::string& cnf, const std::string& name) {
@@ -44,7 +40,7 @@ std::string run_cryptominisat(const std::string& cnf, const std::string& name) {
 }  // namespace
 
 TEST_CASE("dimacs: header, one c line per variable, the p line", "[sat][dimacs]") {
-  const Puzzle p = test::puzzle_from_rows(kUnique);
+  const Puzzle p = test::puzzle_from_rows(sat_test::kUniqueRows);
   SolverOptions o;
   o.backend_options["encoding"] = "selector";
   const std::string text = write_dimacs(p, sat_test::full_domains(p), o);
@@ -63,7 +59,8 @@ TEST_CASE("dimacs: header, one c line per variable, the p line", "[sat][dimacs]"
   CHECK(text.find("c var 1 cell row 1 col 1 digit 1\n") != std::string::npos);
   CHECK(text.find("selects") == std::string::npos);  // two-cell runs need no selector
   const std::string three =
-      write_dimacs(test::puzzle_from_rows(kThree), sat_test::full_domains(test::puzzle_from_rows(kThree)), o);
+      write_dimacs(test::puzzle_from_rows(sat_test::kSixSolutionRows),
+                   sat_test::full_domains(test::puzzle_from_rows(sat_test::kSixSolutionRows)), o);
   CHECK(three.find("across run 6 at (1,0)) selects {1,2,3}\n") != std::string::npos);
   CHECK(three.find("selects {7,8,9}\n") != std::string::npos);
   o.backend_options["encoding"] = "bdd";
@@ -71,7 +68,7 @@ TEST_CASE("dimacs: header, one c line per variable, the p line", "[sat][dimacs]"
 }
 
 TEST_CASE("dimacs: a model in solver output decodes to digits", "[sat][dimacs]") {
-  const Puzzle p = test::puzzle_from_rows(kUnique);
+  const Puzzle p = test::puzzle_from_rows(sat_test::kUniqueRows);
   const Domains d = sat_test::full_domains(p);
   SolverOptions o;
   o.backend_options["encoding"] = "plain";

@@ -27,8 +27,6 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 
-const std::vector<std::string> kUnique = {"#   3\\  12\\", "\\4  .  .", "\\11 .  ."};
-
 // Sets `f` to the script's last argument: the CNF file.
 const std::string kLastArg = "for f; do :; done\n";
 
@@ -180,7 +178,7 @@ TEST_CASE("external solver: an UNSAT answer is taken on trust", "[sat][external]
   Fixture f("ext_trust");
   SolveRequest req;
   req.options = external(f.dir.script("unsat", "echo 's UNSATISFIABLE'\nexit 20"));
-  const SolveReport rep = solve_with(test::puzzle_from_rows(kUnique), sat_backend_info(), req);
+  const SolveReport rep = solve_with(test::puzzle_from_rows(sat_test::kUniqueRows), sat_backend_info(), req);
   CHECK(rep.outcome == Outcome::NoSolution);
   f.check_clean();
 }
@@ -212,7 +210,7 @@ TEST_CASE("external solver: a clear reason when it fails, never a crash", "[sat]
     f.check_clean();
   }
   // Through the backend, the message is the answer's reason.
-  const Puzzle p = test::puzzle_from_rows(kUnique);
+  const Puzzle p = test::puzzle_from_rows(sat_test::kUniqueRows);
   auto b = make_sat_backend(p, sat_test::full_domains(p), external(f.dir.script("bad", "exit 1")));
   const SolveResult r = b->solve({});
   CHECK(r.status == SolveStatus::Failed);  // the solver's fault: never a limit
@@ -241,7 +239,7 @@ TEST_CASE("external solver: a command that cannot run", "[sat][external]") {
 
 TEST_CASE("external solver: the time limit kills it and what it started", "[sat][external][backend]") {
   Fixture f("ext_deadline");
-  const Puzzle p = test::puzzle_from_rows(kUnique);
+  const Puzzle p = test::puzzle_from_rows(sat_test::kUniqueRows);
   SECTION("through the backend") {
     auto b = make_sat_backend(p, sat_test::full_domains(p), external(sleeper(f)));
     Limits l;
@@ -295,7 +293,7 @@ TEST_CASE("external solver: terminate() from another thread kills it at once", "
     CHECK_FALSE(std::filesystem::exists(f.file("pids")));
   }
   SECTION("the backend") {
-    const Puzzle p = test::puzzle_from_rows(kUnique);
+    const Puzzle p = test::puzzle_from_rows(sat_test::kUniqueRows);
     auto b = make_sat_backend(p, sat_test::full_domains(p), external(sleeper(f)));
     SolveResult r;
     const double seconds = sat_test::seconds_stopped_after(

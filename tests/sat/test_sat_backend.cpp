@@ -17,12 +17,9 @@ using namespace kakuro;
 
 namespace {
 
-const std::vector<std::string> kUnique = {"#   3\\  12\\", "\\4  .  .", "\\11 .  ."};
 const std::vector<std::string> kTwo = {"#  3\\  3\\", "\\3 .  .", "\\3 .  ."};
 // Totals agree (8 = 8), but both left cells would need the 1: the rows are {1,3}, the left
 // column is {1,2}.
-// Six solutions: the first row is {1,2,3} in any order, the second 10 minus it.
-const std::vector<std::string> kThree = {"#   10\\ 10\\ 10\\", "\\6  .   .   .", "\\24 .   .   ."};
 const std::vector<std::string> kNone = {"#  3\\  5\\", "\\4 .  .", "\\4 .  ."};
 
 SolverOptions with_encoding(const std::string& e) {
@@ -54,7 +51,8 @@ std::string verdict(const Puzzle& p, const Domains& d, const SolverOptions& o) {
 TEST_CASE("sat backend: unique, multiple and no solution, every encoding", "[sat][backend]") {
   for (const std::string& e : sat_encodings()) {
     INFO("encoding " << e);
-    for (const auto& [rows, expected] : {std::pair{kUnique, "unique"}, {kTwo, "multiple"}, {kNone, "none"}}) {
+    for (const auto& [rows, expected] :
+         {std::pair{sat_test::kUniqueRows, "unique"}, {kTwo, "multiple"}, {kNone, "none"}}) {
       const Puzzle p = test::puzzle_from_rows(rows);
       CHECK(verdict(p, sat_test::full_domains(p), with_encoding(e)) == expected);
     }
@@ -85,7 +83,7 @@ TEST_CASE("sat backend: blocking enumerates each solution once", "[sat][backend]
 
 TEST_CASE("sat backend: statistics name the CNF's size and the time spent", "[sat][backend]") {
   using Clock = std::chrono::steady_clock;
-  const Puzzle p = test::puzzle_from_rows(kThree);
+  const Puzzle p = test::puzzle_from_rows(sat_test::kSixSolutionRows);
   const Domains d = sat_test::full_domains(p);
   auto b = make_sat_backend(p, d, with_encoding("selector"));
   auto start = Clock::now();
@@ -121,7 +119,7 @@ TEST_CASE("sat backend: statistics name the CNF's size and the time spent", "[sa
 }
 
 TEST_CASE("sat backend: an unknown encoding is a Limit with the reason, not a crash", "[sat][backend]") {
-  const Puzzle p = test::puzzle_from_rows(kUnique);
+  const Puzzle p = test::puzzle_from_rows(sat_test::kUniqueRows);
   auto b = make_sat_backend(p, sat_test::full_domains(p), with_encoding("bdd"));
   const SolveResult r = b->solve({});
   CHECK(r.status == SolveStatus::Limit);
@@ -129,7 +127,7 @@ TEST_CASE("sat backend: an unknown encoding is a Limit with the reason, not a cr
 }
 
 TEST_CASE("sat backend: terminate() before solve gives Limit at once", "[sat][backend]") {
-  const Puzzle p = test::puzzle_from_rows(kUnique);
+  const Puzzle p = test::puzzle_from_rows(sat_test::kUniqueRows);
   auto b = make_sat_backend(p, sat_test::full_domains(p), {});
   b->terminate();
   const SolveResult r = b->solve({});
@@ -157,7 +155,7 @@ TEST_CASE("sat backend: the registry lists it, with its DIMACS export", "[sat][b
   CHECK(info->available);
   REQUIRE(info->create);
   REQUIRE(info->export_model);
-  const Puzzle p = test::puzzle_from_rows(kUnique);
+  const Puzzle p = test::puzzle_from_rows(sat_test::kUniqueRows);
   SolveRequest req;
   req.max_solutions = 2;
   const SolveReport report = solve_with(p, *info, req);

@@ -27,6 +27,8 @@ namespace kakuro::create {
 
 namespace {
 
+using detail::kCountCap;
+using detail::limited;
 using detail::Move;
 using detail::Proof;
 
@@ -34,14 +36,7 @@ constexpr std::uint64_t kRivals = 8;      // solutions looked at for the closest
 constexpr std::size_t kWideMoves = 1000;  // moves anywhere tried in step 1
 constexpr std::size_t kBranch = 24;       // moves tried at each level when replacing a given
 constexpr int kDepth = 2;                 // the most moves that replace one given
-constexpr std::uint64_t kCountCap = 32;   // solutions counted to compare moves
 constexpr std::size_t kCounted = 16;      // moves counted per round when none settles
-
-bool limited(const Proof& proof, Shortfall& why) {
-  if (proof.verdict != Proof::Verdict::Limit) return false;
-  why = {true, proof.reason.empty() ? "limit reached" : proof.reason};
-  return true;
-}
 
 // The cells where `fill` and the solution of `proof` closest to it differ (the fewest).
 std::vector<VarId> closest_diff(const Proof& proof, const Solution& fill) {

@@ -17,6 +17,17 @@ struct Proof {
   std::string reason;
 };
 
+/// Solutions counted when moves or cells are compared by how many solutions they leave.
+inline constexpr std::uint64_t kCountCap = 32;
+
+/// Whether `proof` stopped at a limit; if so `why` says so (the proof's reason, or "limit
+/// reached").
+inline bool limited(const Proof& proof, Shortfall& why) {
+  if (proof.verdict != Proof::Verdict::Limit) return false;
+  why = {true, proof.reason.empty() ? "limit reached" : proof.reason};
+  return true;
+}
+
 /// solve_with() under `budget`, asking for up to `max_solutions` (at least 2). A backend
 /// answer that fails the checker throws std::logic_error (a bug, never hidden).
 Proof prove(const Puzzle& p, const BackendInfo& prover, const Budget& budget,

@@ -12,16 +12,11 @@ namespace kakuro::create {
 
 namespace {
 
+using detail::kCountCap;
+using detail::limited;
 using detail::Proof;
 
-constexpr std::uint64_t kCountCap = 32;  // solutions counted to compare cells
-constexpr std::size_t kTried = 8;        // cells compared per given added
-
-bool limited(const Proof& proof, Shortfall& why) {
-  if (proof.verdict != Proof::Verdict::Limit) return false;
-  why = {true, proof.reason.empty() ? "limit reached" : proof.reason};
-  return true;
-}
+constexpr std::size_t kTried = 8;  // cells compared per given added
 
 std::vector<Digit> givens_of(const Puzzle& p) {
   std::vector<Digit> g(std::size_t(p.num_vars()));

@@ -33,7 +33,7 @@ namespace {
 constexpr int kMaxOpen = 3;   // open cells on the cut that the arithmetic looks at
 constexpr int kMaxRuns = 10;  // runs per region: the checker brute-forces their cells
 // Search nodes per call, over all sizes and seeds: past it the call gives up (nothing).
-constexpr std::uint64_t kNodeBudget = 400'000;
+constexpr std::uint64_t kRegionNodeBudget = 400'000;
 
 struct OpenCell {
   VarId var;
@@ -54,9 +54,9 @@ class RegionSearch {
     std::vector<RunId> seeds(runs.begin(), runs.end());
     std::sort(seeds.begin(), seeds.end());
     seeds.erase(std::unique(seeds.begin(), seeds.end()), seeds.end());
-    for (size_ = 2; size_ <= kMaxRuns && !found_ && nodes_ <= kNodeBudget; ++size_) {
+    for (size_ = 2; size_ <= kMaxRuns && !found_ && nodes_ <= kRegionNodeBudget; ++size_) {
       std::size_t done = 0;
-      for (; done < seeds.size() && !found_ && nodes_ <= kNodeBudget; ++done) {
+      for (; done < seeds.size() && !found_ && nodes_ <= kRegionNodeBudget; ++done) {
         join(seeds[done]);
         grow();
         leave(seeds[done]);
@@ -132,7 +132,7 @@ class RegionSearch {
   }
 
   void grow() {
-    if (found_ || ++nodes_ > kNodeBudget || barred_cut_ > kMaxOpen) return;
+    if (found_ || ++nodes_ > kRegionNodeBudget || barred_cut_ > kMaxOpen) return;
     const int room = size_ - static_cast<int>(region_.size());
     if (room <= 0) return;
     std::vector<std::pair<int, RunId>> front;
