@@ -132,7 +132,7 @@ TEST_CASE("sat solvers: add, solve and val with DIMACS literals", "[sat][solvers
   }
 }
 
-TEST_CASE("sat solvers: assumptions last one call; failed() gives a core", "[sat][solvers]") {
+TEST_CASE("sat solvers: assumptions last one call, failed() gives a core", "[sat][solvers]") {
   for (const auto& c : cases()) {
     INFO(c.label);
     auto s = make(c.options);

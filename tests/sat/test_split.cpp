@@ -155,7 +155,7 @@ TEST_CASE("piece by piece: blocked solutions are skipped, an unblocked one is gi
   CHECK(checked >= 3);
 }
 
-TEST_CASE("piece by piece: terminate() ends the call with a limit; one piece is the whole backend",
+TEST_CASE("piece by piece: terminate() ends the call with a limit, one piece is the whole backend",
           "[sat][split]") {
   const Puzzle p = sparse_puzzles(1, 14).front();
   auto b = sat_by_pieces(p, sat_test::full_domains(p), 1);
