@@ -9,7 +9,7 @@
 namespace kakuro::detail {
 
 namespace {
-constexpr auto kPoll = std::chrono::milliseconds(5);
+constexpr auto kWatchdogPoll = std::chrono::milliseconds(5);
 }
 
 // The one helper thread and the watches it serves.
@@ -46,7 +46,7 @@ class WatchdogService {
         continue;
       }
       const auto now = Watchdog::Clock::now();
-      auto wake = now + kPoll;
+      auto wake = now + kWatchdogPoll;
       for (Watchdog* w : watches_) {
         if (w->deadline_ && now >= *w->deadline_) w->deadline_passed_ = true;
         if (w->deadline_passed_ || w->stop_.load()) w->interrupt_();

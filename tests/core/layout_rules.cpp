@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cctype>
 #include <filesystem>
+#include <map>
+#include <regex>
 
 namespace kakuro::test {
 
@@ -203,6 +205,35 @@ std::vector<std::string> solver_names(const SourceFile& file) {
       i = j;
     }
   }
+  return out;
+}
+
+std::vector<std::string> shared_constants(const std::vector<SourceFile>& files) {
+  static const std::regex constant(R"(\bconstexpr\b[^;=(){}]*\b(k[A-Z]\w*)\s*(=|\{))");
+  struct Definition {
+    std::string path;
+    std::size_t line;
+  };
+  // folder -> name -> where it is defined
+  std::map<std::string, std::map<std::string, std::vector<Definition>>> defined;
+  for (const SourceFile& f : files) {
+    const std::string folder = std::filesystem::path(f.path).parent_path().generic_string();
+    const std::vector<std::string> lines = lines_of(code_only(f.text));
+    for (std::size_t n = 0; n < lines.size(); ++n)
+      for (std::sregex_iterator m(lines[n].begin(), lines[n].end(), constant), end; m != end; ++m)
+        defined[folder][(*m)[1]].push_back({f.path, n + 1});
+  }
+  std::vector<std::string> out;
+  for (const auto& [folder, names] : defined)
+    for (const auto& [name, at] : names)
+      for (const Definition& d : at) {
+        const auto other =
+            std::find_if(at.begin(), at.end(), [&](const Definition& o) { return o.path != d.path; });
+        const bool in_cpp = d.path.size() > 4 && d.path.compare(d.path.size() - 4, 4, ".cpp") == 0;
+        if (in_cpp && other != at.end())
+          out.push_back(d.path + ":" + std::to_string(d.line) + ": " + name + " is also defined in " +
+                        other->path + ": in a unity build one may hide the other");
+      }
   return out;
 }
 

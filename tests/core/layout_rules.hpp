@@ -48,4 +48,11 @@ std::vector<std::string> include_breaches(const SourceFile& file, const std::set
 /// `sat_solver` names it, `satisfied` does not). Empty for files outside core/.
 std::vector<std::string> solver_names(const SourceFile& file);
 
+/// Constants (`constexpr ... kName =` or `{`) that a .cpp file defines under a name another
+/// file of the same folder also defines, one message each ("path:line: ..."). CI compiles
+/// unity builds (a target's files in batches): there two such names clash or, in nested
+/// namespaces, one silently hides the other (a kMargin in svg.cpp once moved the book's
+/// margins).
+std::vector<std::string> shared_constants(const std::vector<SourceFile>& files);
+
 }  // namespace kakuro::test

@@ -106,6 +106,21 @@ TEST_CASE("core's code and strings name no concrete solver", "[core][layout]") {
   CHECK(read > 40);
 }
 
+TEST_CASE("no two files of a folder define a constant of one name", "[core][layout]") {
+  for (const std::string& s : shared_constants(tree_files())) FAIL_CHECK(s);
+  // The rule sees them: a .cpp's constant beside a header's, or another .cpp's, of its folder.
+  const std::vector<SourceFile> made_up = {
+      {"frontends/views/svg.cpp", "namespace {\nconstexpr int kMargin = 10;\n}\n"},
+      {"frontends/views/style.hpp", "inline constexpr double kMargin{36};\n"},
+      {"frontends/views/other.cpp", "// constexpr int kMargin = 1;\nconstexpr int kGap = 2;\n"},
+      {"frontends/cli/a.cpp", "static constexpr auto kGap = 3;\n"}};
+  const auto found = shared_constants(made_up);
+  REQUIRE(found.size() == 1);
+  CHECK(found[0] ==
+        "frontends/views/svg.cpp:2: kMargin is also defined in frontends/views/style.hpp: in a unity "
+        "build one may hide the other");
+}
+
 TEST_CASE("the include rules catch what they are for", "[core][layout]") {
   // Core includes no backends or frontends header, whatever the path's spelling.
   CHECK(breaches("core/src/model/puzzle.cpp", "#include \"native/native_backend.hpp\"\n").size() == 1);
