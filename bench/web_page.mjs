@@ -8,7 +8,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import {createRequire} from 'node:module';
 
-const require = createRequire(process.env.KAKURO_NPM_DIR ? path.join(process.env.KAKURO_NPM_DIR, 'x.js') : import.meta.url);
+const require = createRequire(process.env.KAKURO_NPM_DIR ? path.resolve(process.env.KAKURO_NPM_DIR, 'x.js') : import.meta.url);
 const puppeteer = require('puppeteer-core');
 const [site, corpus] = process.argv.slice(2);
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));

@@ -335,7 +335,7 @@ function hint() {
     showHint({text: h.step.text, step: h.step});
     try {  // the steps after it, from the same digits
       const ex = engine.explain(JSON.stringify({rows: p.rows, cols: p.cols, grid: p.record.grid, givens: p.digits}));
-      const at = (ex.steps || []).findIndex((s) => s.technique !== 'distinct-digits' && s.text === h.step.text);
+      const at = (ex.steps || []).findIndex((s) => s.technique !== 'distinct-digits' && stepText(s) === h.step.text);
       if (at >= 0) p.seq = {version: p.version, steps: ex.steps, start: ex.start, at};
     } catch { /* one step only */ }
   } else if (h.status === 'wrong-digit') {
@@ -347,6 +347,9 @@ function hint() {
   }
   updatePlay();
 }
+
+// explain numbers its steps ("12. Lone cell: ..."); a hint is one step, unnumbered.
+const stepText = (step) => step.text.replace(/^\d+\. /, '');
 
 function advanceHint() {
   const p = play, seq = p.seq;
@@ -364,7 +367,7 @@ function advanceHint() {
   seq.at = next;
   const step = seq.steps[next];
   p.hint = {step, candidates: cands};
-  showHint({text: step.text, step});
+  showHint({text: stepText(step), step});
   updatePlay();
 }
 
@@ -716,8 +719,8 @@ board.addEventListener('keydown', (ev) => {
     if (arrow) setter.sel = moveSel(setter.sel, ...arrow, setter.rows, setter.cols, () => true), drawSetter();
     else if (ev.key === 'w' || ev.key === 'W' || ev.key === '.') setKind('white');
     else if (ev.key === 'b' || ev.key === 'B' || ev.key === '#') setKind('block');
-    else if (ev.key === 'd' || ev.key === 'D') $('set-down').focus();
-    else if (ev.key === 'a' || ev.key === 'A') $('set-across').focus();
+    else if (ev.key === 'd' || ev.key === 'D') $('set-down').select();
+    else if (ev.key === 'a' || ev.key === 'A') $('set-across').select();
     else return;
     ev.preventDefault();
     return;
@@ -776,6 +779,15 @@ function wire() {
   $('set-play').addEventListener('click', () => {
     const {record, missing} = setterRecord();
     if (!missing.length) loadPuzzle(record);
+  });
+  // Undo and redo from anywhere on the page but a text field (after a button was pressed).
+  document.addEventListener('keydown', (ev) => {
+    if (ev.target === board || /^(INPUT|TEXTAREA|SELECT)$/.test(ev.target.tagName) || mode === 'set') return;
+    if (!(ev.ctrlKey || ev.metaKey)) return;
+    if (ev.key === 'z' && !ev.shiftKey) undoRedo(play.undo, play.redo, 'before');
+    else if (ev.key === 'y' || ev.key === 'Z' || (ev.key === 'z' && ev.shiftKey)) undoRedo(play.redo, play.undo, 'after');
+    else return;
+    ev.preventDefault();
   });
   window.addEventListener('hashchange', openHash);
   window.addEventListener('resize', () => (mode === 'set' ? drawSetter() : updatePlay()));
