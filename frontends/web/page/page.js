@@ -167,7 +167,10 @@ function brokenRuns() {
     const repeated = new Set(ds).size !== ds.length;
     const full = ds.length === run.cells.length;
     const sum = ds.reduce((a, b) => a + b, 0);
-    if (repeated || (full && sum !== run.sum) || sum > run.sum) broken.push(run);
+    const twice = ds.find((d, i) => ds.indexOf(d) !== i);
+    if (repeated) broken.push({...run, why: `${twice} twice`});
+    else if (full && sum !== run.sum) broken.push({...run, why: `${sum}, not ${run.sum}`});
+    else if (sum > run.sum) broken.push({...run, why: `over ${run.sum}`});
   }
   return broken;
 }
@@ -232,7 +235,7 @@ function updatePlay() {
   if (p.solved) {
     status.innerHTML = '<span class="ok">Solved: every run holds its sum with distinct digits.</span>' + rating;
   } else if (broken.length) {
-    status.textContent = 'Broken: ' + broken.map((run) => `the ${run.dir} run at (${run.clue[0]},${run.clue[1]})`).join(', ') + rating;
+    status.textContent = 'Broken: ' + broken.map((run) => `the ${run.dir} run at (${run.clue[0]},${run.clue[1]}) (${run.why})`).join(', ') + rating;
   } else {
     status.textContent = `${p.rows}x${p.cols}` + rating;
   }
