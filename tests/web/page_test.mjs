@@ -235,6 +235,18 @@ try {
   }
   await page.close();
 
+  // ---- Open a file (the chooser; a drop reads the file the same way)
+  await openPage();
+  const nikoli = path.join(path.dirname(new URL(import.meta.url).pathname), '../../examples/grid/nikoli.kakuro');
+  await page.click('.tab[data-mode="open"]');
+  const chooser = await page.$('#open-file');
+  await chooser.uploadFile(nikoli);
+  await page.waitForSelector('[data-cell]');
+  const nrec = JSON.parse(kakuro(['convert', '--to', 'jsonl', nikoli]).stdout);
+  const nwhite = nrec.grid.flatMap((row, r) => row.map((x, c) => (x === '.' ? `${r},${c}` : null))).filter(Boolean).sort();
+  check(JSON.stringify((await whiteCells()).sort()) === JSON.stringify(nwhite), 'a file opened by the chooser shows its white cells');
+  await page.close();
+
   // ---- Generate: rows, columns, difficulty, symmetry; the rating shown; unique by the native command
   await openPage('', 375);
   await page.evaluate(() => localStorage.clear());
@@ -256,6 +268,14 @@ try {
         'mirror symmetry of the layout');
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   check(width <= 375, 'the page fits 375 pixels', width);
+  await page.setViewport({width: 375, height: 800, hasTouch: true, isMobile: true});
+  await page.tap('.tab[data-mode="play"]');
+  check(await page.$eval('#pane-play', (e) => !e.hidden && e.contains(document.getElementById('board'))), 'Play shows the board and its pad');
+  const last = (await whiteCells()).pop();
+  await page.tap(`[data-cell="${last}"]`);
+  check(await page.$eval(`[data-cell="${last}"]`, (e) => e.classList.contains('selected')), 'a tap selects a cell');
+  await page.tap('.pad button[data-digit="5"]');
+  check(await page.$eval(`[data-cell="${last}"]`, (e) => e.textContent.trim() === '5'), 'the digit pad enters a digit on a touch screen');
   await shot('generate-375');
   await page.close();
 
