@@ -2,6 +2,7 @@
 // from the kakuro command compiled to WebAssembly (kakuro.js): the page shows its words,
 // fields and coordinates (R,C as the command prints them, counting the clue row and column).
 import createKakuro from './kakuro.js';
+import {drawBoard, escapeHtml, moveSel, parseCell, runsOf, selectCell} from './board.js';
 
 const $ = (id) => document.getElementById(id);
 const STORE = 'kakuro:';  // localStorage keys: kakuro:current, kakuro:progress:<key>
@@ -13,34 +14,6 @@ board.className = 'board';
 board.id = 'board';
 board.tabIndex = 0;
 board.setAttribute('role', 'grid');
-
-// ---------------------------------------------------------------- the puzzle model
-// A record as `convert --to jsonl` writes it: {rows, cols, grid: ["#", ".", "D\\A"], givens?}.
-function parseCell(s) {
-  if (s === '.') return {kind: 'white'};
-  if (s === '#') return {kind: 'black'};
-  const [d, a] = s.split('\\');
-  return {kind: 'clue', down: d ? +d : null, across: a ? +a : null};
-}
-
-// The runs: each white stretch after a clue, across and down, with its clue cell and sum.
-function runsOf(cells, rows, cols) {
-  const runs = [];
-  for (let r = 0; r < rows; r++) {
-    for (let c = 0; c < cols; c++) {
-      const k = cells[r][c];
-      if (k.kind !== 'clue') continue;
-      for (const [dir, dr, dc, sum] of [['across', 0, 1, k.across], ['down', 1, 0, k.down]]) {
-        if (sum == null) continue;
-        const run = {clue: [r, c], dir, sum, cells: []};
-        for (let i = r + dr, j = c + dc; i < rows && j < cols && cells[i][j].kind === 'white'; i += dr, j += dc)
-          run.cells.push([i, j]);
-        if (run.cells.length) runs.push(run);
-      }
-    }
-  }
-  return runs;
-}
 
 const play = {
   record: null, text: '', key: '', cells: [], runs: [], rows: 0, cols: 0,
@@ -114,50 +87,6 @@ function stateText() {
   return JSON.stringify({rows: p.rows, cols: p.cols, grid: p.record.grid, solution: p.digits});
 }
 
-// ---------------------------------------------------------------- drawing
-function cellSize(cols) {
-  const w = Math.min(window.innerWidth, 900) - 28;
-  return Math.max(18, Math.min(44, Math.floor(w / cols) - 1));
-}
-
-// view(r, c) -> {kind, down, across, digit, marks: [{d, gone}], classes: [], label}
-function drawBoard(rows, cols, view) {
-  board.style.setProperty('--cols', cols);
-  board.style.setProperty('--cell', cellSize(cols) + 'px');
-  const html = [];
-  for (let r = 0; r < rows; r++) {
-    html.push('<div role="row" style="display:contents">');
-    for (let c = 0; c < cols; c++) {
-      const v = view(r, c);
-      const cls = ['cell', v.kind].concat(v.classes || []).join(' ');
-      if (v.kind === 'white') {
-        let inner = '';
-        if (v.digit) inner = `<span class="digit">${v.digit}</span>`;
-        else if (v.marks && v.marks.length)
-          inner = '<span class="marks">' + [1, 2, 3, 4, 5, 6, 7, 8, 9].map((d) => {
-            const m = v.marks.find((x) => x.d === d);
-            return m ? `<span class="${m.gone ? 'gone' : ''}">${d}</span>` : '<span></span>';
-          }).join('') + '</span>';
-        html.push(`<div class="${cls}" id="cell-${r}-${c}" data-cell="${r},${c}" data-pos="${r},${c}" role="gridcell"` +
-                  ` aria-label="${v.label}"${v.invalid ? ' aria-invalid="true"' : ''}>${inner}</div>`);
-      } else if (v.kind === 'clue') {
-        const label = [v.down != null ? `down ${v.down}` : '', v.across != null ? `across ${v.across}` : '']
-          .filter(Boolean).join(', ');
-        html.push(`<div class="${cls}" id="cell-${r}-${c}" data-pos="${r},${c}" role="gridcell" aria-label="(${r},${c}) clue ${label}">` +
-                  `<span class="down">${v.down ?? ''}</span><span class="across">${v.across ?? ''}</span></div>`);
-      } else {
-        html.push(`<div class="${cls}" id="cell-${r}-${c}" data-pos="${r},${c}" role="gridcell" aria-label="(${r},${c}) block"></div>`);
-      }
-    }
-    html.push('</div>');
-  }
-  board.innerHTML = html.join('');
-}
-
-function selectCell(sel) {
-  board.setAttribute('aria-activedescendant', sel ? `cell-${sel[0]}-${sel[1]}` : '');
-}
-
 // ---------------------------------------------------------------- play
 function brokenRuns() {
   const p = play;
@@ -202,7 +131,7 @@ function updatePlay() {
     if (h.why) for (const [r, c] of h.why.cells) whyCells.add(r + ',' + c);
   }
   const wrong = new Set(p.wrong.map((w) => w.cell[0] + ',' + w.cell[1]));
-  drawBoard(p.rows, p.cols, (r, c) => {
+  drawBoard(board, p.rows, p.cols, (r, c) => {
     const k = p.cells[r][c];
     const key = r + ',' + c;
     if (k.kind !== 'white') return k;
@@ -226,7 +155,7 @@ function updatePlay() {
     return {kind: 'white', digit, marks, classes, label, invalid: brokenCells.has(key)};
   });
   board.classList.toggle('solved', p.solved);
-  selectCell(p.sel);
+  selectCell(board, p.sel);
   $('undo').disabled = p.undo.length === 0;
   $('redo').disabled = p.redo.length === 0;
   $('pencil').setAttribute('aria-pressed', String(p.pencil));
@@ -283,17 +212,6 @@ function typeDigit(d) {
   if (d === 0) return change([[r, c, 0, 0]]);
   if (p.pencil) return change([[r, c, 0, p.marks[r][c] ^ (1 << d)]]);
   change([[r, c, p.digits[r][c] === d ? 0 : d, p.marks[r][c]]]);
-}
-
-function moveSel(sel, dr, dc, rows, cols, ok) {
-  if (!sel) return sel;
-  let [r, c] = sel;
-  for (;;) {
-    r += dr;
-    c += dc;
-    if (r < 0 || c < 0 || r >= rows || c >= cols) return sel;
-    if (ok(r, c)) return [r, c];
-  }
 }
 
 function showHint(h) {
@@ -589,10 +507,6 @@ function offerRepair(u) {
   drawSetter();
 }
 
-function escapeHtml(s) {
-  return String(s).replace(/[&<>"]/g, (ch) => ({'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;'})[ch]);
-}
-
 function drawSetter() {
   if (mode !== 'set') return;
   const {rows, cols, cells, sel} = setter;
@@ -600,7 +514,7 @@ function drawSetter() {
   const differ = new Set(setter.differ.map(([r, c]) => r + ',' + c));
   const clash = new Set((setter.clash || []).map(([r, c]) => r + ',' + c));
   const white = (r, c) => r < rows && c < cols && cells[r][c].kind === 'white';
-  drawBoard(rows, cols, (r, c) => {
+  drawBoard(board, rows, cols, (r, c) => {
     const k = cells[r][c];
     const classes = ['set-edit'];
     if (sel && sel[0] === r && sel[1] === c) classes.push('selected');
@@ -614,7 +528,7 @@ function drawSetter() {
     if (down == null && across == null) return {kind: 'black', classes};
     return {kind: 'clue', down, across, classes};
   });
-  selectCell(sel);
+  selectCell(board, sel);
   const k = sel && cells[sel[0]][sel[1]];
   $('set-where').textContent = sel ? `(${sel[0]},${sel[1]}) ${k.kind}` : 'No cell selected';
   for (const [id, dir] of [['set-down', 'down'], ['set-across', 'across']]) {
