@@ -17,6 +17,16 @@ BackendInfo sat_backend_info() {
 }
 #endif
 
+#if !KAKURO_WITH_PORTFOLIO
+BackendInfo portfolio_backend_info() {
+  BackendInfo info;
+  info.name = "portfolio";
+  info.description = "native and SAT on two threads (not built: the browser build has no threads)";
+  info.available = false;
+  return info;
+}
+#endif
+
 namespace {
 
 BackendRegistry& registry() {

@@ -34,4 +34,7 @@ void add_generate_command(CLI::App& app);
 void add_completion_command(CLI::App& app);
 void add_man_command(CLI::App& app);
 
+/// The kakuro command: parses argv, runs the command, returns its exit code (main.cpp).
+int run_command_line(int argc, char** argv);
+
 }  // namespace kakuro::cli

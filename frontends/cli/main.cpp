@@ -56,7 +56,9 @@ void add_commands(CLI::App& app, int argc, char** argv, const Command* named) {
 
 }  // namespace
 
-int main(int argc, char** argv) {
+// Callable again in one process (the browser build runs one command per call): no exit(),
+// every way out is a returned code.
+int kakuro::cli::run_command_line(int argc, char** argv) {
   CLI::App app{"kakuro: a Kakuro solver and validator", "kakuro"};
   app.set_version_flag("--version", "kakuro " KAKURO_VERSION);  // project()'s, from CMake
   app.require_subcommand(1);
@@ -91,3 +93,7 @@ int main(int argc, char** argv) {
   }
   return kYes;
 }
+
+#ifndef __EMSCRIPTEN__  // the browser build calls run_command_line() from frontends/web
+int main(int argc, char** argv) { return kakuro::cli::run_command_line(argc, argv); }
+#endif

@@ -18,8 +18,18 @@
 
 namespace kakuro::cli {
 
+// The browser build (emscripten, frontends/web) has no threads: a page served without
+// cross-origin isolation gets none. Every item runs on the calling thread, with no watcher
+// (the limits inside a solve still apply).
+#ifdef __EMSCRIPTEN__
+inline constexpr bool kHasThreads = false;
+#else
+inline constexpr bool kHasThreads = true;
+#endif
+
 /// `jobs` threads for `n` items: 0 means the number of cores; never more than `n`.
 inline std::size_t worker_count(int jobs, std::size_t n) {
+  if (!kHasThreads) return std::min<std::size_t>(n, 1);
   const unsigned hw = std::max(1u, std::thread::hardware_concurrency());
   return std::min<std::size_t>(n, jobs > 0 ? std::size_t(jobs) : hw);
 }
@@ -87,7 +97,7 @@ PoolEnd run_inline(std::size_t n, const std::function<R(std::size_t)>& work,
   {
     Watcher watcher{mutex, cv, done, {}};
     try {
-      if (poll)
+      if (poll && kHasThreads)
         watcher.thread = detail::start_thread(starter, [&] {
           std::unique_lock lock(mutex);
           while (!done) {
