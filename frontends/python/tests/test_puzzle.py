@@ -96,3 +96,10 @@ def test_svg_and_docstrings():
               kakuro.repair, kakuro.check, kakuro.backends, kakuro.dataset, kakuro.score_answer,
               kakuro.read, kakuro.Puzzle.parse, kakuro.Puzzle.to_string):
         assert f.__doc__ and len(f.__doc__) > 30, f
+
+
+def test_the_installed_package_is_imported():
+    # scripts/test runs these tests on the package pip installed, not on the source folder.
+    from pathlib import Path
+    assert "site-packages" in Path(kakuro.__file__).parts or "dist-packages" in Path(kakuro.__file__).parts
+    assert Path(kakuro._kakuro.__file__).suffix == ".so"
