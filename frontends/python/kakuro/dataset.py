@@ -9,6 +9,7 @@ with the right number of cells, ``#`` exactly where the puzzle has no white cell
 digits, 0.5 x the share of white cells holding the right digit (so at most 0.5 minus one
 cell's share); anything else (wrong shape, no grid, garbage, empty) 0.0.
 """
+import operator
 
 _RULES = ("Fill every white cell of this Kakuro with a digit from 1 to 9 so that the digits of each run "
           "(an unbroken line of white cells across or down) add up to the run's clue, with no digit "
@@ -18,7 +19,9 @@ _RULES = ("Fill every white cell of this Kakuro with a digit from 1 to 9 so that
 _FORMAT = ("Answer with the solved grid only: one line per row, a digit for each white cell and # for "
            "every other cell, separated by spaces.")
 
-_CELL_CHARS = frozenset("123456789#0.")
+_KEEP = b"0123456789#.\n"
+_DROP = bytes(b for b in range(256) if b not in _KEEP)
+_SHAPE = bytes.maketrans(b"0123456789.", b"...........")  # a cell is white or #
 
 
 def _grid_text(puzzle):
@@ -74,14 +77,9 @@ def dataset(count, rows=8, cols=8, difficulty=None, seed=0, **generate_options):
 
 
 def _cells(text):
-    """The rows of cells a text holds: lines with at least one cell character, each the list
-    of its cell characters (spaces, commas, bars and brackets are ignored)."""
-    rows = []
-    for line in text.splitlines():
-        cells = [ch for ch in line if ch in _CELL_CHARS]
-        if cells:
-            rows.append(cells)
-    return rows
+    """The rows of cells a text holds: each line's cell characters (digits, # and .), lines
+    without any dropped; spaces, commas, bars and brackets are ignored."""
+    return [row for row in text.encode("ascii", "ignore").translate(None, _DROP).split(b"\n") if row]
 
 
 def score_answer(answer, entry):
@@ -92,23 +90,19 @@ def score_answer(answer, entry):
             return 0.0
         expected = _cells(entry["answer"])
         got = _cells(answer)
-        if len(got) != len(expected):
+        if got == expected:
+            return 1.0
+        if len(got) != len(expected) or [len(r) for r in got] != [len(r) for r in expected]:
             return 0.0
-        white = right = 0
-        for g_row, e_row in zip(got, expected):
-            if len(g_row) != len(e_row):
-                return 0.0
-            for g, e in zip(g_row, e_row):
-                if e == "#":
-                    if g != "#":
-                        return 0.0
-                    continue
-                if g == "#":
-                    return 0.0
-                white += 1
-                right += g == e
+        got, expected = b"".join(got), b"".join(expected)
+        # The shape: '#' exactly where the puzzle has no white cell.
+        if got.translate(_SHAPE) != expected.translate(_SHAPE):
+            return 0.0
+        blocks = expected.count(b"#")
+        white = len(expected) - blocks
         if white == 0:
             return 0.0
+        right = sum(map(operator.eq, got, expected)) - blocks
         return 1.0 if right == white else 0.5 * right / white
     except Exception:  # the contract: a score for any input, never an exception
         return 0.0
