@@ -12,18 +12,20 @@ namespace kakuro::python {
 
 namespace {
 
-SolveReport solve_report(const PyPuzzle& p, const BackendInfo& backend, SolveRequest req) {
+// The solve and its JSON (built without the GIL too: only the Python objects need it).
+py::dict solved(const PyPuzzle& p, const BackendInfo& backend, SolveRequest req, std::uint64_t count_limit) {
   CancelToken cancel;
   req.cancel = &cancel;
   SolveReport rep;
-  run_engine(cancel, [&] { rep = solve_with(*p.rec.puzzle, backend, req); });
-  return rep;
-}
-
-py::dict solved(const nlohmann::json& j, double seconds) {
+  nlohmann::json j;
+  run_engine(cancel, [&] {
+    rep = solve_with(*p.rec.puzzle, backend, req);
+    j = count_limit ? cli::count_json(p.rec, backend.name, rep, count_limit)
+                    : cli::report_json(p.rec, backend.name, rep);
+  });
   py::dict d;
   d["data"] = to_python(j);
-  d["seconds"] = seconds;
+  d["seconds"] = rep.seconds;
   return d;
 }
 
@@ -35,9 +37,7 @@ void bind_solve(py::module_& m) {
       [](const PyPuzzle& p, const std::string& backend_name, bool unique, const py::object& timeout,
          const py::kwargs& options) {
         const BackendInfo& backend = backend_named(backend_name);
-        const SolveRequest req = make_request(backend, unique ? 2 : 1, timeout, options);
-        const SolveReport rep = solve_report(p, backend, req);
-        return solved(cli::report_json(p.rec, backend.name, rep), rep.seconds);
+        return solved(p, backend, make_request(backend, unique ? 2 : 1, timeout, options), 0);
       },
       py::arg("puzzle"), py::arg("backend") = "native", py::arg("unique") = false,
       py::arg("timeout") = py::none());
@@ -48,9 +48,7 @@ void bind_solve(py::module_& m) {
         if (limit < 1 || limit > 100'000'000)
           throw py::value_error("limit " + std::to_string(limit) + " is not in [1 - 100000000]");
         const BackendInfo& backend = backend_named(backend_name);
-        const SolveRequest req = make_request(backend, limit, timeout, options);
-        const SolveReport rep = solve_report(p, backend, req);
-        return solved(cli::count_json(p.rec, backend.name, rep, limit), rep.seconds);
+        return solved(p, backend, make_request(backend, limit, timeout, options), limit);
       },
       py::arg("puzzle"), py::arg("limit") = 1000, py::arg("backend") = "native",
       py::arg("timeout") = py::none());
