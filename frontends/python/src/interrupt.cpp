@@ -65,13 +65,15 @@ bool is_main_thread() {
 }  // namespace
 
 void run_engine(CancelToken& token, const std::function<void()>& work) {
-  if (!is_main_thread()) {
+  struct sigaction ours {};
+  struct sigaction old {};
+  // Another thread, or a process that ignores SIGINT (started in the background by a shell):
+  // the call runs to its end or its limit, as Python code would.
+  if (!is_main_thread() || sigaction(SIGINT, nullptr, &old) != 0 || old.sa_handler == SIG_IGN) {
     py::gil_scoped_release release;
     work();
     return;
   }
-  struct sigaction ours {
-  }, old{};
   ours.sa_handler = on_sigint;
   sigemptyset(&ours.sa_mask);
   g_sigint = 0;

@@ -74,3 +74,20 @@ def test_a_handler_of_its_own_is_called_and_the_result_kept():
     proc.send_signal(signal.SIGINT)
     out, _ = proc.communicate(timeout=20)
     assert out.split() == ["timeout", "1"], out
+
+
+def test_a_process_that_ignores_sigint_keeps_ignoring_it():
+    # As a shell's background job: SIGINT is ignored, and a call is not stopped by it.
+    script = textwrap.dedent(f"""
+        import kakuro
+        p = kakuro.read({str(SLOW)!r})[0]
+        print("ready", flush=True)
+        print(kakuro.solve(p, timeout=1.5).status, flush=True)
+    """)
+    proc = subprocess.Popen([sys.executable, "-c", script], stdout=subprocess.PIPE, text=True,
+                            preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_IGN))
+    assert proc.stdout.readline().strip() == "ready"
+    time.sleep(0.3)
+    proc.send_signal(signal.SIGINT)
+    out, _ = proc.communicate(timeout=20)
+    assert proc.returncode == 0 and out.split() == ["timeout"], out
