@@ -4,19 +4,11 @@
 
 #include "commands.hpp"
 #include "kakuro/backends.hpp"
+#include "views/backend_list.hpp"
 
 namespace kakuro::cli {
 
 namespace {
-
-nlohmann::json option_json(const BackendOption& o) {
-  nlohmann::json j = {
-      {"name", "--" + o.name}, {"type", to_string(o.type)}, {"default", o.default_value}, {"help", o.help}};
-  if (!o.choices.empty()) j["choices"] = o.choices;
-  if (o.min) j["min"] = *o.min;
-  if (o.max) j["max"] = *o.max;
-  return j;
-}
 
 std::string option_line(const BackendOption& o) {
   std::string line = "  --" + o.name + " " + value_syntax(o);
@@ -34,14 +26,7 @@ void add_backends_command(CLI::App& app) {
     const auto& all = registered_backends().all();
     if (*json) {
       nlohmann::json j = nlohmann::json::array();
-      for (const auto& b : all) {
-        nlohmann::json options = nlohmann::json::array();
-        for (const auto& o : b.options) options.push_back(option_json(o));
-        j.push_back({{"name", b.name},
-                     {"available", b.available},
-                     {"description", b.description},
-                     {"options", options}});
-      }
+      for (const auto& b : all) j.push_back(backend_json(b));
       std::cout << j.dump(2) << "\n";
     } else {
       for (const auto& b : all) {

@@ -28,20 +28,16 @@ void add_count_command(CLI::App& app) {
           req.cancel = &ctx.cancel;
           const SolveReport rep = solve_with(*rec.puzzle, backend, req);
           const std::size_t n = rep.solutions.size();
-          TaskResult t{"", "", kYes, report_status(rep)};
+          TaskResult t{"", "", kYes, count_status(rep, o->limit)};
           const bool exact = rep.exhausted;
           if (is_failure(rep.outcome))
             t.code = kNo;
           else if (!exact && n < o->limit)
-            t.code = kLimit, t.status = "timeout";
+            t.code = kLimit;
           else
             t.code = n > 0 ? kYes : kNo;
           if (o->common.json) {
-            nlohmann::json j = report_json(rec, backend.name, rep);
-            j["status"] = t.status;
-            j["count"] = n;
-            j["count_exact"] = exact;
-            t.out = json_line(j);
+            t.out = json_line(count_json(rec, backend.name, rep, o->limit));
           } else {
             const std::string label = ctx.several ? rec.id + ": " : "";
             const std::string what = exact ? std::to_string(n) : "at least " + std::to_string(n);

@@ -10,6 +10,7 @@
 #include "output_file.hpp"
 #include "views/explain_json.hpp"
 #include "views/explain_text.hpp"
+#include "views/hint.hpp"
 #include "views/report.hpp"
 #include "views/step_svg.hpp"
 #include "views/wrong_digits.hpp"
@@ -47,56 +48,17 @@ HintPlan make_plan(HintCliOptions& o) {
 TaskResult verdict(const PuzzleRecord& rec, const explain::Explanation& ex, bool json, bool several) {
   TaskResult t{"", "", explain_code(ex), explain::to_string(ex.status)};
   if (json)
-    t.out = json_line(
-        {{"id", rec.id}, {"file", rec.file}, {"status", t.status}, {"reason", ex.reason}, {"step", nullptr}});
+    t.out = json_line(hint_verdict_json(rec, ex));
   else
     t.out = header(rec, several) + outcome_text(*rec.puzzle, ex);
   return t;
-}
-
-// What hint found for one puzzle.
-struct Hint {
-  std::optional<Solution> state;      ///< --state, read
-  std::vector<WrongDigit> wrong;      ///< the state's digits that differ from the solution
-  explain::Candidates before;         ///< the candidates the step starts from
-  std::optional<explain::Step> step;  ///< none: solved, or stuck
-  bool solved = true;                 ///< every cell down to one candidate
-};
-
-// The next step from `h.state` (or the givens): the state's right digits placed, then
-// bookkeeping (a placed digit leaving its runs) applied silently, since the hint is the
-// first step that needs a thought.
-void next_step(const Puzzle& p, const Solution& solution, const explain::ExplainOptions& run, Hint& h) {
-  explain::Candidates cand = explain::initial_candidates(p);
-  if (h.state) {
-    h.wrong = wrong_digits(p, *h.state, solution);
-    for (VarId v = 0; v < p.num_vars(); ++v) {
-      const Digit d = h.state->digits[std::size_t(v)];
-      if (d != 0 && d == solution.digits[std::size_t(v)]) cand[std::size_t(v)] = DigitSet::single(d);
-    }
-  }
-  h.before = cand;
-  for (int guard = 0; guard < 100000; ++guard) {
-    h.before = cand;
-    h.step = explain::next_step(p, cand, run);
-    if (!h.step || h.step->technique != explain::Technique::DistinctDigits) break;
-    h.step->place = explain::apply(*h.step, cand);
-  }
-  for (DigitSet d : cand) h.solved = h.solved && d.is_single();
 }
 
 // The hint as the JSON line or the text of docs/cli.md.
 std::string hint_output(const PuzzleRecord& rec, const Hint& h, const std::string& status, bool json,
                         bool several) {
   const Puzzle& p = *rec.puzzle;
-  if (json) {
-    nlohmann::json j{{"id", rec.id}, {"file", rec.file}, {"status", status}};
-    j["wrong"] = nlohmann::json::array();
-    for (const auto& w : h.wrong) j["wrong"].push_back(wrong_json(p, *h.state, w));
-    j["step"] = h.step ? step_json(p, *h.step, 0) : nlohmann::json(nullptr);
-    j["candidates"] = candidates_json(p, h.before);
-    return json_line(j);
-  }
+  if (json) return json_line(hint_json(rec, h, status));
   std::string out = header(rec, several);
   for (const auto& w : h.wrong) out += "Wrong digit: " + wrong_text(p, *h.state, w) + ".\n";
   if (h.step)
@@ -125,12 +87,10 @@ TaskResult hint_one(const HintCliOptions& o, const HintPlan& plan, const PuzzleR
   }
   const explain::Explanation full = explain::explain(p, run);
   if (!full.solution) return verdict(rec, full, o.common.json, ctx.several);
-  next_step(p, *full.solution, run, h);
-  if (!h.wrong.empty()) t.code = kNo, t.status = "wrong-digit";
-  if (!h.step) {
-    t.status = h.wrong.empty() ? (h.solved ? "solved" : "stuck") : t.status;
-    if (!h.solved && h.wrong.empty()) t.code = kNo;
-  }
+  next_hint(p, *full.solution, run, h);
+  t.status = hint_status(h);
+  if (!h.wrong.empty()) t.code = kNo;
+  if (!h.step && !h.solved && h.wrong.empty()) t.code = kNo;
   if (!o.svg.empty()) {
     std::string error;
     const std::string path = puzzle_path(o.svg, rec.id, ".svg");

@@ -29,14 +29,7 @@ void add_rate_command(CLI::App& app) {
           const explain::Explanation ex = explain::explain(*rec.puzzle, run);
           TaskResult t{"", "", explain_code(ex), explain::to_string(ex.status)};
           if (o->common.json) {
-            nlohmann::json j{{"id", rec.id},
-                             {"file", rec.file},
-                             {"status", t.status},
-                             {"rating", ex.rating ? rating_json(*ex.rating) : nlohmann::json(nullptr)},
-                             {"techniques", techniques_json(ex)},
-                             {"steps", ex.steps.size()},
-                             {"seconds", ex.seconds}};
-            t.out = json_line(j);
+            t.out = json_line(rate_json(rec, ex));
           } else if (ex.rating) {
             char score[32];
             std::snprintf(score, sizeof score, "%.2f", ex.rating->score);

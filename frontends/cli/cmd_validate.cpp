@@ -5,28 +5,10 @@
 #include <sstream>
 
 #include "commands.hpp"
-#include "kakuro/checker.hpp"
-#include "kakuro/components.hpp"
-#include "kakuro/preprocess.hpp"
 #include "views/report.hpp"
+#include "views/validation.hpp"
 
 namespace kakuro::cli {
-
-namespace {
-
-std::string loc(const PuzzleRecord& rec) {
-  return rec.file + (rec.line > 0 ? ":" + std::to_string(rec.line) : "") + ": ";
-}
-
-// Checks a proposed solution; appends messages; returns false when it is not a solution.
-bool check(const PuzzleRecord& rec, const Solution& s, const std::string& from, std::string& err) {
-  const auto violations = check_solution(*rec.puzzle, s);
-  const std::string label = rec.id == rec.file ? "" : rec.id + ": ";
-  for (const auto& v : violations) err += from + ": error: " + label + v.message + "\n";
-  return violations.empty();
-}
-
-}  // namespace
 
 void add_validate_command(CLI::App& app) {
   struct Opts {
@@ -46,47 +28,24 @@ void add_validate_command(CLI::App& app) {
     throw Exit(run_batch(
         o->common,
         [&](const PuzzleRecord& rec, TaskContext&) {
-          TaskResult t{"", "", kYes, "valid"};
-          for (const auto& d : rec.diags.items()) t.err += d.str() + "\n";  // warnings
           const Puzzle& p = *rec.puzzle;
-          const Components comps = connected_components(p);
-          if (comps.count() > 1)
-            t.err += loc(rec) + "warning: " + rec.id + ": the puzzle falls apart into " +
-                     std::to_string(comps.count()) + " independent parts\n";
-          const PreprocessResult pre = preprocess(p);
-          if (pre.infeasible) {
-            t.err += loc(rec) + "error: " + rec.id + ": unsolvable: " + pre.reason + "\n";
-            t.code = kNo;
-            t.status = "unsolvable";
-          }
-          bool solution_ok = true;
-          if (!o->solution.empty()) {
-            Diagnostics diags;
-            auto s = parse_solution(p, solution_text, o->solution, diags);
-            for (const auto& d : diags.items()) t.err += d.str() + "\n";
-            if (!s) return TaskResult{"", t.err, kUsage, "invalid"};
-            solution_ok = check(rec, *s, o->solution, t.err);
-          } else if (rec.solution) {
-            solution_ok = check(rec, *rec.solution, loc(rec) + "stored solution", t.err);
-          }
-          if (!solution_ok) t.code = kNo, t.status = "wrong-solution";
+          std::optional<Solution> s;
+          Diagnostics diags;
+          if (!o->solution.empty()) s = parse_solution(p, solution_text, o->solution, diags);
+          Validation v =
+              validate_record(rec, s ? &*s : nullptr, o->solution, o->solution.empty() ? nullptr : &diags);
+          if (!o->solution.empty() && !s) return TaskResult{"", v.err, kUsage, "invalid"};
+          TaskResult t{"", std::move(v.err), v.code, v.status};
           const std::string what = std::to_string(p.rows()) + "x" + std::to_string(p.cols()) + ", " +
                                    std::to_string(p.num_vars()) + " white cells, " +
                                    std::to_string(p.num_runs()) + " runs";
           if (o->common.json) {
-            t.out = json_line({{"id", rec.id},
-                               {"file", rec.file},
-                               {"status", t.status},
-                               {"rows", p.rows()},
-                               {"cols", p.cols()},
-                               {"white_cells", p.num_vars()},
-                               {"runs", p.num_runs()},
-                               {"parts", comps.count()}});
+            t.out = json_line(v.json);
           } else {
             t.out = rec.id + ": " + t.status + " (" + what + ")" +
-                    (o->solution.empty() && !rec.solution ? ""
-                     : solution_ok                        ? "; solution correct"
-                                                          : "; solution wrong") +
+                    (!v.solution_checked ? ""
+                     : v.solution_ok     ? "; solution correct"
+                                         : "; solution wrong") +
                     "\n";
           }
           return t;

@@ -140,3 +140,17 @@ int explain_code(const explain::Explanation& ex) {
 }
 
 }  // namespace kakuro::cli
+
+namespace kakuro::cli {
+
+nlohmann::json rate_json(const PuzzleRecord& rec, const explain::Explanation& ex) {
+  return {{"id", rec.id},
+          {"file", rec.file},
+          {"status", explain::to_string(ex.status)},
+          {"rating", ex.rating ? rating_json(*ex.rating) : nlohmann::json(nullptr)},
+          {"techniques", techniques_json(ex)},
+          {"steps", ex.steps.size()},
+          {"seconds", ex.seconds}};
+}
+
+}  // namespace kakuro::cli

@@ -23,6 +23,8 @@ nlohmann::json techniques_json(const explain::Explanation& ex);
 /// The whole object of explain --json for one puzzle (with rows, cols, grid and start for
 /// the page).
 nlohmann::json explanation_json(const PuzzleRecord& rec, const explain::Explanation& ex);
+/// kakuro rate --json: {"id", "file", "status", "rating", "techniques", "steps", "seconds"}.
+nlohmann::json rate_json(const PuzzleRecord& rec, const explain::Explanation& ex);
 /// Candidates as a rows x cols array of digit strings ("" for cells that are not white).
 nlohmann::json candidates_json(const Puzzle& p, const explain::Candidates& c);
 /// Exit code and status word of an explanation: solved 0; no-solution, not-unique 1;

@@ -55,6 +55,20 @@ nlohmann::json report_json(const PuzzleRecord& rec, const std::string& backend, 
   return j;
 }
 
+std::string count_status(const SolveReport& rep, std::uint64_t limit) {
+  if (!is_failure(rep.outcome) && !rep.exhausted && rep.solutions.size() < limit) return "timeout";
+  return report_status(rep);
+}
+
+nlohmann::json count_json(const PuzzleRecord& rec, const std::string& backend, const SolveReport& rep,
+                          std::uint64_t limit) {
+  nlohmann::json j = report_json(rec, backend, rep);
+  j["status"] = count_status(rep, limit);
+  j["count"] = rep.solutions.size();
+  j["count_exact"] = rep.exhausted;
+  return j;
+}
+
 std::string show_solution(const PuzzleRecord& rec, const Solution& s, const std::string& output,
                           const DrawStyle& style) {
   if (output == "pretty") return draw(*rec.puzzle, &s, style);

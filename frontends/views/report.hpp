@@ -19,6 +19,12 @@ std::string record_label(const PuzzleRecord& rec);
 /// {"id","file","backend","status","unique","solutions","differing_cells","stats",...}
 nlohmann::json report_json(const PuzzleRecord& rec, const std::string& backend, const SolveReport& rep);
 
+/// kakuro count's status: the report's, or "timeout" when the search stopped below `limit`.
+std::string count_status(const SolveReport& rep, std::uint64_t limit);
+/// kakuro count --json: report_json() with "status" (count_status), "count", "count_exact".
+nlohmann::json count_json(const PuzzleRecord& rec, const std::string& backend, const SolveReport& rep,
+                          std::uint64_t limit);
+
 /// Exit code of one report: solved 0, no solution 1, limit 3, checker failure 1.
 int report_code(const SolveReport& rep);
 

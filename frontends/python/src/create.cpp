@@ -1,0 +1,176 @@
+// kakuro.generate and repair: create::generate() as the CLI's generate makes puzzle i of a
+// batch (the same seed gives the same record), create::repair() as the CLI's repair runs it;
+// the JSON from the CLI's views (generated_record, repair_json).
+#include <pybind11/stl.h>
+
+#include <chrono>
+#include <cmath>
+#include <cstdio>
+
+#include "common.hpp"
+#include "kakuro/backends.hpp"
+#include "kakuro/create/generator.hpp"
+#include "kakuro/create/repair.hpp"
+#include "views/generate_output.hpp"
+#include "views/repair_report.hpp"
+
+namespace kakuro::python {
+
+namespace {
+
+std::string number_text(double x) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%g", x);
+  return buf;
+}
+
+void check_size(const char* name, int n) {
+  if (n < 3)
+    throw py::value_error(std::string(name) + " " + std::to_string(n) +
+                          " is too small: at least 3, counting the clue row and column");
+  const int max_size = ParseLimits{}.max_rows;
+  if (n > max_size)
+    throw py::value_error(std::string(name) + " " + std::to_string(n) + " is larger than the limit " +
+                          std::to_string(max_size));
+}
+
+// The generate command's checks of its options, with its words (ValueError instead of exit 2).
+create::GeneratorOptions generator_options(int rows, int cols, const py::object& difficulty,
+                                           const std::string& symmetry, double density, bool givens,
+                                           int max_tries, const py::object& timeout) {
+  check_size("rows", rows);
+  check_size("cols", cols);
+  create::GeneratorOptions g;
+  g.layout.rows = rows;
+  g.layout.cols = cols;
+  const auto sym = create::symmetry_from_name(symmetry);
+  if (!sym) throw py::value_error("unknown symmetry '" + symmetry + "' (point, mirror or none)");
+  g.layout.symmetry = *sym;
+  if (!(density > 0 && density <= 1))
+    throw py::value_error("density " + number_text(density) +
+                          " is outside (0, 1]: the share of white cells inside the clue row and column");
+  g.layout.density = density;
+  if (density < create::kDefaultDensity) {
+    const double lowest = std::ceil(create::lowest_density(g.layout) * 100) / 100;
+    if (density < lowest)
+      throw py::value_error("density " + number_text(density) + " cannot be reached: layouts of " +
+                            std::to_string(rows) + "x" + std::to_string(cols) + " with " +
+                            (symmetry == "none" ? std::string("no") : symmetry) +
+                            " symmetry have white shares from " + number_text(lowest) + " to 1");
+  }
+  if (!difficulty.is_none()) {
+    const std::string name = difficulty.cast<std::string>();
+    g.difficulty = explain::level_from_name(name);
+    if (!g.difficulty)
+      throw py::value_error("unknown level '" + name + "' (easy, medium, hard, expert or extreme)");
+  }
+  if (max_tries < 1 || max_tries > 1'000'000)
+    throw py::value_error("max_tries " + std::to_string(max_tries) + " is not in [1 - 1000000]");
+  g.givens = givens;
+  g.max_tries = max_tries;
+  g.timeout_s = timeout_seconds(timeout);
+  return g;
+}
+
+}  // namespace
+
+/// Puzzle `index` of the batch `seed`, as `kakuro generate --seed SEED` writes it (the same
+/// record: id, meta and all); shared with the dataset.
+py::dict generate_one(int rows, int cols, const py::object& difficulty, std::uint64_t seed,
+                      std::uint64_t index, const std::string& symmetry, double density, bool givens,
+                      const std::string& backend_name, int max_tries, const py::object& timeout) {
+  create::GeneratorOptions go =
+      generator_options(rows, cols, difficulty, symmetry, density, givens, max_tries, timeout);
+  const BackendInfo& prover = backend_named(backend_name);
+  CancelToken cancel;
+  go.cancel = &cancel;
+  create::Generated g;
+  run_engine(cancel, [&] { g = create::generate(cli::puzzle_seed(seed, index), go, prover); });
+  const std::string id = cli::generated_id(rows, cols, seed, index);
+  py::dict d;
+  d["status"] = g.status == create::GenerateStatus::Ok               ? "generated"
+                : g.status == create::GenerateStatus::NoLayout       ? "invalid"
+                : g.status == create::GenerateStatus::TriesExhausted ? "not-found"
+                                                                     : "timeout";
+  d["id"] = id;
+  d["seconds"] = g.stats.seconds;
+  if (g.status == create::GenerateStatus::NoLayout)
+    throw py::value_error(id + ": not generated: " + g.reason);
+  if (g.status != create::GenerateStatus::Ok) {
+    d["reason"] = g.reason;
+    return d;
+  }
+  cli::GeneratedInfo info{id, seed, index, &go, prover.name, ""};
+  const std::string record = cli::generated_record(g, info);
+  d["record"] = record;
+  d["data"] = to_python(nlohmann::json::parse(record));
+  PuzzleRecord rec;
+  rec.id = id;
+  rec.file = "<generated>";
+  rec.puzzle = g.puzzle;
+  rec.solution = g.solution;
+  rec.uniqueness = "unique";
+  d["puzzle"] = PyPuzzle{std::move(rec)};
+  return d;
+}
+
+void bind_create(py::module_& m) {
+  m.def("_generate", &generate_one, py::arg("rows"), py::arg("cols"), py::arg("difficulty") = py::none(),
+        py::arg("seed") = 1, py::arg("index") = 0, py::arg("symmetry") = "point",
+        py::arg("density") = create::kDefaultDensity, py::arg("givens") = false,
+        py::arg("backend") = "native", py::arg("max_tries") = create::GeneratorOptions{}.max_tries,
+        py::arg("timeout") = 60.0);
+  m.def(
+      "_repair",
+      [](const PyPuzzle& p, const std::string& backend_name, const py::object& timeout, int max_changes,
+         const py::kwargs& options) {
+        if (max_changes < 1 || max_changes > 1000)
+          throw py::value_error("max_changes " + std::to_string(max_changes) + " is not in [1 - 1000]");
+        const BackendInfo& prover = backend_named(backend_name);
+        const SolveRequest base = make_request(prover, 2, timeout, options);
+        const BackendInfo* cores =
+            nullptr;  // the backend answering questions about run sums, as the CLI finds it
+        for (const BackendInfo& b : registered_backends().all())
+          if (b.available && b.sum_cores) {
+            cores = &b;
+            break;
+          }
+        CancelToken cancel;
+        create::RepairOptions ro;
+        ro.timeout_s = timeout_seconds(timeout);
+        ro.max_changes = max_changes;
+        ro.solver = base.options;
+        ro.limits = base.limits;
+        ro.cancel = &cancel;
+        ro.cores_wanted = "the sat backend";
+        create::RepairResult r;
+        double secs = 0;
+        run_engine(cancel, [&] {
+          const auto start = std::chrono::steady_clock::now();
+          r = create::repair(*p.rec.puzzle, prover, cores, ro);
+          secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+        });
+        py::dict d;
+        d["data"] = to_python(nlohmann::json::parse(cli::repair_json(p.rec, prover.name, r, secs).dump()));
+        d["seconds"] = secs;
+        if (r.by_clues) {
+          PuzzleRecord rec = p.rec;
+          rec.puzzle = r.by_clues->puzzle;
+          rec.solution = r.by_clues->solution;
+          rec.diags = {};
+          d["by_clues"] = PyPuzzle{std::move(rec)};
+        }
+        if (r.by_givens) {
+          PuzzleRecord rec = p.rec;
+          rec.puzzle = r.by_givens->puzzle;
+          rec.solution = r.by_givens->solution;
+          rec.diags = {};
+          d["by_givens"] = PyPuzzle{std::move(rec)};
+        }
+        return d;
+      },
+      py::arg("puzzle"), py::arg("backend") = "native", py::arg("timeout") = 60.0,
+      py::arg("max_changes") = create::RepairOptions{}.max_changes);
+}
+
+}  // namespace kakuro::python

@@ -1,0 +1,50 @@
+#include "hint.hpp"
+
+#include "views/explain_json.hpp"
+
+namespace kakuro::cli {
+
+void next_hint(const Puzzle& p, const Solution& solution, const explain::ExplainOptions& run, Hint& h) {
+  explain::Candidates cand = explain::initial_candidates(p);
+  if (h.state) {
+    h.wrong = wrong_digits(p, *h.state, solution);
+    for (VarId v = 0; v < p.num_vars(); ++v) {
+      const Digit d = h.state->digits[std::size_t(v)];
+      if (d != 0 && d == solution.digits[std::size_t(v)]) cand[std::size_t(v)] = DigitSet::single(d);
+    }
+  }
+  h.before = cand;
+  for (int guard = 0; guard < 100000; ++guard) {
+    h.before = cand;
+    h.step = explain::next_step(p, cand, run);
+    if (!h.step || h.step->technique != explain::Technique::DistinctDigits) break;
+    h.step->place = explain::apply(*h.step, cand);
+  }
+  for (DigitSet d : cand) h.solved = h.solved && d.is_single();
+}
+
+std::string hint_status(const Hint& h) {
+  if (!h.wrong.empty()) return "wrong-digit";
+  if (!h.step) return h.solved ? "solved" : "stuck";
+  return "hint";
+}
+
+nlohmann::json hint_json(const PuzzleRecord& rec, const Hint& h, const std::string& status) {
+  const Puzzle& p = *rec.puzzle;
+  nlohmann::json j{{"id", rec.id}, {"file", rec.file}, {"status", status}};
+  j["wrong"] = nlohmann::json::array();
+  for (const auto& w : h.wrong) j["wrong"].push_back(wrong_json(p, *h.state, w));
+  j["step"] = h.step ? step_json(p, *h.step, 0) : nlohmann::json(nullptr);
+  j["candidates"] = candidates_json(p, h.before);
+  return j;
+}
+
+nlohmann::json hint_verdict_json(const PuzzleRecord& rec, const explain::Explanation& ex) {
+  return {{"id", rec.id},
+          {"file", rec.file},
+          {"status", explain::to_string(ex.status)},
+          {"reason", ex.reason},
+          {"step", nullptr}};
+}
+
+}  // namespace kakuro::cli

@@ -1,0 +1,40 @@
+// What kakuro hint finds for one puzzle with one solution, and its JSON line (docs/cli.md):
+// the state's wrong digits, the next step from the right ones, the candidates it starts
+// from. The Python module's hint() is the same code.
+#pragma once
+
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "kakuro/explain/explain.hpp"
+#include "kakuro/formats.hpp"
+#include "views/wrong_digits.hpp"
+
+namespace kakuro::cli {
+
+struct Hint {
+  std::optional<Solution> state;      ///< --state, read
+  std::vector<WrongDigit> wrong;      ///< the state's digits that differ from the solution
+  explain::Candidates before;         ///< the candidates the step starts from
+  std::optional<explain::Step> step;  ///< none: solved, or stuck
+  bool solved = true;                 ///< every cell down to one candidate
+};
+
+/// The next step from `h.state` (or the givens) towards `solution`: the state's right
+/// digits placed, then bookkeeping (a placed digit leaving its runs) applied silently,
+/// since the hint is the first step that needs a thought.
+void next_hint(const Puzzle& p, const Solution& solution, const explain::ExplainOptions& run, Hint& h);
+
+/// "hint", "wrong-digit" (the state has a wrong digit), "solved" or "stuck".
+std::string hint_status(const Hint& h);
+
+/// {"id", "file", "status", "wrong", "step", "candidates"}
+nlohmann::json hint_json(const PuzzleRecord& rec, const Hint& h, const std::string& status);
+
+/// No hint (no solution, several, a limit): {"id", "file", "status", "reason", "step": null},
+/// explain's verdict in its words.
+nlohmann::json hint_verdict_json(const PuzzleRecord& rec, const explain::Explanation& ex);
+
+}  // namespace kakuro::cli
