@@ -4,6 +4,8 @@
 // and subsets only approximate); with two or three, each run's fillings limit the others'
 // through the cells they share.
 #include <algorithm>
+#include <array>
+#include <cstdint>
 
 #include "technique.hpp"
 
@@ -15,6 +17,23 @@ constexpr std::uint64_t kNodeBudget = 2000;  // per group; a larger search is gi
 // Groups with more open cells than this are not tried: a person does not weigh the fillings
 // of long open runs together, and on loose puzzles such searches cost most of the time.
 constexpr int kMaxOpenCells = 12;
+
+// For each set of digits (9-bit mask) and each count n, the sum of its n smallest and of its
+// n largest digits: the bounds feasible() needs, looked up instead of counted per node.
+struct SumBounds {
+  std::array<std::array<std::uint8_t, 10>, 512> lo{}, hi{};
+  constexpr SumBounds() {
+    for (unsigned m = 0; m < 512; ++m) {
+      int n = 0, sum = 0;
+      for (int d = 1; d <= 9; ++d)
+        if (m >> (d - 1) & 1u) sum += d, lo[m][std::size_t(++n)] = std::uint8_t(sum);
+      n = 0, sum = 0;
+      for (int d = 9; d >= 1; --d)
+        if (m >> (d - 1) & 1u) sum += d, hi[m][std::size_t(++n)] = std::uint8_t(sum);
+    }
+  }
+};
+constexpr SumBounds kSumBounds;
 
 class GroupSearch {
  public:
@@ -90,13 +109,8 @@ class GroupSearch {
         free |= d;
       }
     if (free.size() < s.left) return false;
-    int lo = 0, hi = 0, n = 0;
-    for (int d = 1; d <= 9 && n < s.left; ++d)
-      if (free.contains(d)) lo += d, ++n;
-    n = 0;
-    for (int d = 9; d >= 1 && n < s.left; --d)
-      if (free.contains(d)) hi += d, ++n;
-    return lo <= rest && rest <= hi;
+    const std::size_t n = std::size_t(s.left);
+    return kSumBounds.lo[free.bits()][n] <= rest && rest <= kSumBounds.hi[free.bits()][n];
   }
 
   bool search(std::size_t i) {
