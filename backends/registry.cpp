@@ -1,3 +1,6 @@
+#include <string>
+#include <utility>
+
 #include "kakuro/backends.hpp"
 
 namespace kakuro {
@@ -7,23 +10,29 @@ BackendInfo native_backend_info();
 BackendInfo sat_backend_info();
 BackendInfo portfolio_backend_info();
 
-#if !KAKURO_WITH_SAT
-BackendInfo sat_backend_info() {
+namespace {
+
+// A backend compiled out: listed, refused with its description.
+[[maybe_unused]] BackendInfo not_built(std::string name, std::string description) {
   BackendInfo info;
-  info.name = "sat";
-  info.description = "CNF encoding solved by a SAT solver (not built: KAKURO_WITH_SAT=OFF)";
+  info.name = std::move(name);
+  info.description = std::move(description);
   info.available = false;
   return info;
+}
+
+}  // namespace
+
+#if !KAKURO_WITH_SAT
+BackendInfo sat_backend_info() {
+  return not_built("sat", "CNF encoding solved by a SAT solver (not built: KAKURO_WITH_SAT=OFF)");
 }
 #endif
 
 #if !KAKURO_WITH_PORTFOLIO
 BackendInfo portfolio_backend_info() {
-  BackendInfo info;
-  info.name = "portfolio";
-  info.description = "native and SAT on two threads (not built: the browser build has no threads)";
-  info.available = false;
-  return info;
+  return not_built("portfolio",
+                   "native and SAT on two threads (not built: the browser build has no threads)");
 }
 #endif
 

@@ -153,20 +153,17 @@ void bind_create(py::module_& m) {
         py::dict d;
         d["data"] = to_python(nlohmann::json::parse(cli::repair_json(p.rec, prover.name, r, secs).dump()));
         d["seconds"] = secs;
-        if (r.by_clues) {
+        // Each repaired puzzle as a Puzzle under the record's id and file.
+        const auto repaired = [&](const char* key, const auto& fix) {
+          if (!fix) return;
           PuzzleRecord rec = p.rec;
-          rec.puzzle = r.by_clues->puzzle;
-          rec.solution = r.by_clues->solution;
+          rec.puzzle = fix->puzzle;
+          rec.solution = fix->solution;
           rec.diags = {};
-          d["by_clues"] = PyPuzzle{std::move(rec)};
-        }
-        if (r.by_givens) {
-          PuzzleRecord rec = p.rec;
-          rec.puzzle = r.by_givens->puzzle;
-          rec.solution = r.by_givens->solution;
-          rec.diags = {};
-          d["by_givens"] = PyPuzzle{std::move(rec)};
-        }
+          d[key] = PyPuzzle{std::move(rec)};
+        };
+        repaired("by_clues", r.by_clues);
+        repaired("by_givens", r.by_givens);
         return d;
       },
       py::arg("puzzle"), py::arg("backend") = "native", py::arg("timeout") = 60.0,
