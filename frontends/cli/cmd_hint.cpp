@@ -1,7 +1,8 @@
 // kakuro hint: the next step only, from the givens or from a partly filled grid
-// (--state). A hint is for a puzzle with one solution: the puzzle is explained first, and a
-// puzzle without a solution, with several, or stopped by a limit gets explain's verdict in
-// explain's words and exit code instead. A digit of the state that differs from the only
+// (--state). A hint is for a puzzle with one solution: the native backend proves that
+// first (or, when it cannot, the puzzle is explained), and a puzzle without a solution,
+// with several, or stopped by a limit gets explain's verdict in explain's words and exit
+// code instead. A digit of the state that differs from the only
 // solution is reported with a true reason (wrong_digits.hpp), and not used.
 
 #include "commands.hpp"
@@ -85,9 +86,13 @@ TaskResult hint_one(const HintCliOptions& o, const HintPlan& plan, const PuzzleR
       return t;
     }
   }
-  const explain::Explanation full = explain::explain(p, run);
-  if (!full.solution) return verdict(rec, full, o.common.json, ctx.several);
-  next_hint(p, *full.solution, run, h);
+  std::optional<Solution> solution = proved_solution(p, run, &ctx.cancel);
+  if (!solution) {
+    explain::Explanation full = explain::explain(p, run);
+    if (!full.solution) return verdict(rec, full, o.common.json, ctx.several);
+    solution = std::move(full.solution);
+  }
+  next_hint(p, *solution, run, h);
   t.status = hint_status(h);
   if (!h.wrong.empty()) t.code = kNo;
   if (!h.step && !h.solved && h.wrong.empty()) t.code = kNo;

@@ -1,8 +1,27 @@
 #include "hint.hpp"
 
+#include <algorithm>
+
+#include "kakuro/backends.hpp"
 #include "views/explain_json.hpp"
 
 namespace kakuro::cli {
+
+std::optional<Solution> proved_solution(const Puzzle& p, const explain::ExplainOptions& run,
+                                        CancelToken* cancel) {
+  const bool limited = run.max_steps != 0 || run.max_depth < explain::ExplainOptions{}.max_depth ||
+                       std::find(run.disabled.begin(), run.disabled.end(), true) != run.disabled.end();
+  const BackendInfo* native = registered_backends().find("native");
+  if (limited || !native || !native->available) return std::nullopt;
+  SolveRequest req;
+  req.max_solutions = 2;
+  req.limits.timeout_s = run.timeout_s;
+  req.cancel = cancel;
+  SolveReport r = solve_with(p, *native, req);
+  if (is_failure(r.outcome)) throw SolverFailure("the native backend failed: " + r.reason);
+  if (r.outcome != Outcome::Solved || r.unique != true) return std::nullopt;
+  return std::move(r.solutions.front());
+}
 
 void next_hint(const Puzzle& p, const Solution& solution, const explain::ExplainOptions& run, Hint& h) {
   explain::Candidates cand = explain::initial_candidates(p);

@@ -10,6 +10,7 @@
 
 #include "kakuro/explain/explain.hpp"
 #include "kakuro/formats.hpp"
+#include "kakuro/solve.hpp"
 #include "views/wrong_digits.hpp"
 
 namespace kakuro::cli {
@@ -21,6 +22,14 @@ struct Hint {
   std::optional<explain::Step> step;  ///< none: solved, or stuck
   bool solved = true;                 ///< every cell down to one candidate
 };
+
+/// The one solution a hint leads to, proved unique by the native backend, so that a hint
+/// need not explain the whole puzzle first. Nothing when the proof does not give one (no
+/// solution, several, a limit) or when `run` limits what explain may do (--max-steps, a
+/// --max-depth below the default, a technique turned off): then only explaining the
+/// puzzle gives explain's verdict, and the caller does that.
+std::optional<Solution> proved_solution(const Puzzle& p, const explain::ExplainOptions& run,
+                                        CancelToken* cancel);
 
 /// The next step from `h.state` (or the givens) towards `solution`: the state's right
 /// digits placed, then bookkeeping (a placed digit leaving its runs) applied silently,

@@ -2,6 +2,8 @@
 // run it, the JSON from the CLI's views (explanation_json, hint_json, rate_json).
 #include <pybind11/stl.h>
 
+#include <chrono>
+
 #include "common.hpp"
 #include "views/explain_json.hpp"
 #include "views/hint.hpp"
@@ -62,12 +64,22 @@ void bind_explain(py::module_& m) {
         explain::ExplainOptions opts = explain_options(timeout, max_steps, max_depth);
         cli::Hint h;
         if (!state.is_none()) h.state = solution_arg(puzzle, state, "<state>");
-        const explain::Explanation full = run_explain(puzzle, opts);
-        if (!full.solution) return result(cli::hint_verdict_json(p.rec, full), full.seconds);
+        const auto start = std::chrono::steady_clock::now();
+        std::optional<Solution> solution;
+        {
+          CancelToken cancel;
+          run_engine(cancel, [&] { solution = cli::proved_solution(puzzle, opts, &cancel); });
+        }
+        if (!solution) {
+          explain::Explanation full = run_explain(puzzle, opts);
+          if (!full.solution) return result(cli::hint_verdict_json(p.rec, full), full.seconds);
+          solution = std::move(full.solution);
+        }
         CancelToken cancel;
         opts.cancel = cancel.flag();
-        run_engine(cancel, [&] { cli::next_hint(puzzle, *full.solution, opts, h); });
-        return result(cli::hint_json(p.rec, h, cli::hint_status(h)), full.seconds);
+        run_engine(cancel, [&] { cli::next_hint(puzzle, *solution, opts, h); });
+        const std::chrono::duration<double> seconds = std::chrono::steady_clock::now() - start;
+        return result(cli::hint_json(p.rec, h, cli::hint_status(h)), seconds.count());
       },
       py::arg("puzzle"), py::arg("state") = py::none(), py::arg("timeout") = 60.0, py::arg("max_steps") = 0,
       py::arg("max_depth") = 1000);
