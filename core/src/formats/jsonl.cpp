@@ -5,6 +5,7 @@
 #include <thread>
 
 #include "json_positions.hpp"
+#include "jsonl_plain.hpp"
 #include "kakuro/text.hpp"
 
 namespace kakuro::detail {
@@ -35,14 +36,8 @@ class RecordReader {
   PuzzleRecord& rec_;
 };
 
-// The default id names the file (valid UTF-8 whatever bytes the file name holds); a
-// record's own id is valid UTF-8 (JsonDoc::parse reports one that is not).
-std::string default_id(const std::string& file, std::size_t index) {
-  return to_valid_utf8(file + "#" + std::to_string(index));
-}
-
 void RecordReader::read_id(const Json& root, std::size_t index) {
-  rec_.id = default_id(rec_.file, index);
+  rec_.id = jsonl_default_id(rec_.file, index);
   if (const Json* id = doc_.member(root, {}, "id", false)) {
     if (id->is_string())
       rec_.id = id->get<std::string>();
@@ -148,7 +143,7 @@ void RecordReader::read_meta(const Json& root) {
 }
 
 void RecordReader::read(std::size_t index) {
-  rec_.id = default_id(rec_.file, index);
+  rec_.id = jsonl_default_id(rec_.file, index);
   if (!doc_.parse()) return;
   const Json& root = doc_.root();
   if (!root.is_object()) return doc_.error({}, "a record must be a JSON object, not " + json_type_name(root));
@@ -194,8 +189,10 @@ void read_lines(const std::vector<TextLine>& lines, const ParseInput& in, int th
   std::vector<std::exception_ptr> errors(k);
   auto share = [&](std::size_t s, std::size_t from, std::size_t to) {
     try {
-      for (std::size_t i = from; i < to; ++i)
-        records[i] = read_record(lines[i].text, lines[i].number, i + 1, in);
+      for (std::size_t i = from; i < to; ++i) {
+        std::optional<PuzzleRecord> plain = read_plain_record(lines[i].text, lines[i].number, i + 1, in);
+        records[i] = plain ? std::move(*plain) : read_record(lines[i].text, lines[i].number, i + 1, in);
+      }
     } catch (...) {
       errors[s] = std::current_exception();
     }
