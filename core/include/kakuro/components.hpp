@@ -17,5 +17,8 @@ struct Components {
 
 /// Components over white cells and runs, numbered in the order of their smallest var.
 Components connected_components(const Puzzle& p);
+/// The component of each VarId named by its smallest var (one allocation: for a question
+/// about every part, such as whether its sums agree, without the lists of each part).
+std::vector<int> component_roots(const Puzzle& p);
 
 }  // namespace kakuro

@@ -286,7 +286,8 @@ std::optional<PuzzleRecord> read_plain_record(std::string_view line_text, int li
   if (!read_members(scan, m)) return std::nullopt;
   if (!m.rows || !m.cols || !m.grid.seen || m.grid.null) return std::nullopt;
   Diagnostics quiet;
-  if (!check_size(*m.rows, *m.cols, in.limits, in.file, {}, "", quiet) || !has_shape(m.grid, *m.rows, *m.cols))
+  if (!check_size(*m.rows, *m.cols, in.limits, in.file, {}, "", quiet) ||
+      !has_shape(m.grid, *m.rows, *m.cols))
     return std::nullopt;
   if (m.givens.seen && !m.givens.null && !has_shape(m.givens, *m.rows, *m.cols)) return std::nullopt;
   PuzzleRecord rec = make_record(in.file, line);

@@ -7,7 +7,7 @@ namespace kakuro {
 // Union-find over the white cells: one union per pair of neighbours in a run (a path along
 // each run connects all of its cells). No graph is built: on a typical puzzle this pass runs
 // once per solve, and a Boost adjacency list cost more in allocation than the whole search.
-Components connected_components(const Puzzle& p) {
+std::vector<int> component_roots(const Puzzle& p) {
   const auto n = static_cast<std::size_t>(p.num_vars());
   std::vector<int> parent(n);
   std::iota(parent.begin(), parent.end(), 0);
@@ -21,12 +21,19 @@ Components connected_components(const Puzzle& p) {
       const int a = find(run.vars[i - 1]), b = find(run.vars[i]);
       if (a != b) parent[std::size_t(std::max(a, b))] = std::min(a, b);  // the root is the smallest var
     }
+  for (std::size_t v = 0; v < n; ++v) parent[v] = find(int(v));
+  return parent;
+}
+
+Components connected_components(const Puzzle& p) {
+  const std::vector<int> root_of = component_roots(p);
+  const auto n = root_of.size();
   // Parts numbered in the order of their smallest cell, as a depth-first labelling would.
   Components out;
   out.of_var.assign(n, 0);
   int count = 0;
   for (std::size_t v = 0; v < n; ++v) {
-    const int root = find(int(v));
+    const int root = root_of[v];
     out.of_var[v] = root == int(v) ? count++ : out.of_var[std::size_t(root)];
   }
   out.vars.resize(std::size_t(count));

@@ -145,20 +145,27 @@ bool Pruner::check_runs() {
 
 bool Pruner::check_totals() {
   // Every white cell lies in one across and one down run: per connected part, the across
-  // sums and the down sums both add up to the total of the part's digits.
-  const Components comps = connected_components(p_);
-  for (int c = 0; c < comps.count(); ++c) {
+  // sums and the down sums both add up to the total of the part's digits. The parts'
+  // lists are made only for the message.
+  const std::vector<int> root = component_roots(p_);
+  std::vector<long> across_minus_down(root.size(), 0);
+  for (const Run& run : p_.runs())
+    if (!run.vars.empty())
+      across_minus_down[std::size_t(root[std::size_t(run.vars.front())])] +=
+          run.dir == Direction::Across ? run.sum : -run.sum;
+  for (std::size_t v = 0; v < root.size(); ++v) {
+    if (across_minus_down[v] == 0) continue;
+    const Components comps = connected_components(p_);
+    const int c = comps.of_var[v];
     long across = 0, down = 0;
     for (RunId r : comps.runs[std::size_t(c)])
       (p_.run(r).dir == Direction::Across ? across : down) += p_.run(r).sum;
-    if (across != down) {
-      res_.infeasible = true;
-      res_.reason = "the part containing cell " + p_.where(p_.cell_of(comps.vars[std::size_t(c)].front())) +
-                    " has across sums totalling " + std::to_string(across) + " but down sums totalling " +
-                    std::to_string(down);
-      res_.proof = comps.runs[std::size_t(c)];
-      return false;
-    }
+    res_.infeasible = true;
+    res_.reason = "the part containing cell " + p_.where(p_.cell_of(comps.vars[std::size_t(c)].front())) +
+                  " has across sums totalling " + std::to_string(across) + " but down sums totalling " +
+                  std::to_string(down);
+    res_.proof = comps.runs[std::size_t(c)];
+    return false;
   }
   return true;
 }
