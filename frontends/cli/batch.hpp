@@ -160,6 +160,7 @@ void BatchRun::run(const BatchItems<R>& items) {
   const PoolEnd end = run_ordered<R>(n, s_.jobs, work, consume, [&] {
     if (sigint_.interrupted() && !token_.cancelled()) token_.cancel();
     progress.update(consumed);
+    sink_.flush_if_due();
     return token_.cancelled();
   });
   progress.clear();

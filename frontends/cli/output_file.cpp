@@ -233,12 +233,39 @@ std::string puzzle_path(const std::string& target, const std::string& id, const 
 }
 
 OutputSink::OutputSink(std::string output, std::string extension)
-    : output_(std::move(output)), extension_(std::move(extension)), per_file_(is_directory_target(output_)) {}
+    : output_(std::move(output)),
+      extension_(std::move(extension)),
+      per_file_(is_directory_target(output_)),
+      stdout_blocks_(output_.empty() && !::isatty(STDOUT_FILENO)) {}
+
+OutputSink::~OutputSink() { flush_stdout(); }
+
+// Large blocks for a pipe or a file (one write per result cost more than the results on a
+// batch of small puzzles), yet never held back long, so that a slow batch still streams.
+void OutputSink::flush_stdout() {
+  if (stdout_.empty()) return;
+  std::cout << stdout_ << std::flush;
+  stdout_.clear();
+}
+
+void OutputSink::flush_if_due() {
+  if (!stdout_.empty() &&
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - stdout_since_).count() >= kStdoutDelay)
+    flush_stdout();
+}
 
 void OutputSink::emit(const std::string& id, const std::string& out, const std::string& err) {
-  if (!err.empty()) std::cerr << err << std::flush;
+  if (!err.empty()) {
+    flush_stdout();  // what came before it is shown before it
+    std::cerr << err << std::flush;
+  }
   if (out.empty()) return;
-  if (output_.empty()) {
+  if (output_.empty() && stdout_blocks_) {
+    if (stdout_.empty()) stdout_since_ = std::chrono::steady_clock::now();
+    stdout_ += out;
+    if (stdout_.size() >= kStdoutChunk) flush_stdout();
+    flush_if_due();
+  } else if (output_.empty()) {
     std::cout << out << std::flush;
   } else if (!per_file_) {
     text_ += out;
@@ -260,6 +287,7 @@ void OutputSink::flush() {
 }
 
 bool OutputSink::finish(bool stopped) {
+  flush_stdout();
   if (output_.empty() || per_file_) return ok_;
   if (stopped && !file_ && text_.empty()) {
     std::cerr << "kakuro: " << output_ << " not written: stopped before any result was finished\n";

@@ -4,6 +4,7 @@
 // one file per puzzle. The destination is checked before any puzzle is solved.
 #pragma once
 
+#include <chrono>
 #include <optional>
 #include <set>
 #include <string>
@@ -63,7 +64,9 @@ std::string file_name_for(const std::string& id);
 
 namespace kakuro::cli {
 
-/// Where a batch's finished results go, in order: standard output as they come (no -o),
+/// Where a batch's finished results go, in order: standard output as they come (no -o;
+/// when it is not a terminal, in blocks of up to kStdoutChunk bytes, at least every
+/// kStdoutDelay seconds, and before anything goes to standard error),
 /// the -o file (through an OutputWriter, in place at the end), or one file per puzzle in
 /// `-o DIR/`. The -o file is put in place whole: after a stop (Ctrl-C, a limit) with the
 /// results finished before it, and not at all when none had finished, so an existing file
@@ -72,10 +75,17 @@ class OutputSink {
  public:
   /// `output` "" for standard output; `extension` of each file in `-o DIR/`.
   OutputSink(std::string output, std::string extension);
+  ~OutputSink();
+  OutputSink(const OutputSink&) = delete;
+  OutputSink& operator=(const OutputSink&) = delete;
 
   /// One result: `err` to standard error, `out` to the destination; `id` names its file in
   /// `-o DIR/` ("" for output that belongs to no puzzle: not written there).
   void emit(const std::string& id, const std::string& out, const std::string& err);
+
+  /// Writes what standard output holds back once it has waited kStdoutDelay seconds (the
+  /// batch calls it while an item runs, so that a slow one does not hold back the others).
+  void flush_if_due();
 
   /// Puts the -o file in place; `stopped`: the run ended before every item was done. False
   /// (after saying why) when it could not be written.
@@ -83,7 +93,10 @@ class OutputSink {
 
  private:
   static constexpr std::size_t kChunk = 1 << 20;  ///< bytes kept before they go to the file
+  static constexpr std::size_t kStdoutChunk = 1 << 16;
+  static constexpr double kStdoutDelay = 0.1;
   void flush();
+  void flush_stdout();
   bool fail(const std::string& error);
 
   const std::string output_, extension_;
@@ -92,6 +105,9 @@ class OutputSink {
   std::string text_;                  ///< not yet in the file
   std::optional<OutputWriter> file_;  ///< the -o file, from the first flush
   std::set<std::string> names_;
+  const bool stdout_blocks_;  ///< standard output is not a terminal: written in blocks
+  std::string stdout_;        ///< not yet written to standard output
+  std::chrono::steady_clock::time_point stdout_since_;
 };
 
 }  // namespace kakuro::cli

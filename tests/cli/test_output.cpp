@@ -203,3 +203,39 @@ TEST_CASE("options that would be ignored are refused, naming the other option", 
   // The same meaning twice is no conflict.
   CHECK(run_kakuro("solve -q --json --output json " + cli_data("unique.kakuro")).code == 0);
 }
+
+TEST_CASE("standard output in blocks still shows each result while a later puzzle runs", "[cli][output]") {
+  // The first result reaches the pipe while the command still works on the next puzzle,
+  // which native cannot answer for many seconds (its limit, 30 s, is never reached here:
+  // the command is killed as soon as the first line has been read).
+  const std::string cmd = "(" + bin() + " solve --json -j1 -b native -t 30 " + cli_data("unique.kakuro") +
+                          " " + kakuro::test::data_file("hard/native-slow-15x15.kakuro") +
+                          " 2>/dev/null & echo $! > pid) | { IFS= read -r first; "
+                          "if kill -0 $(cat pid) 2>/dev/null; then echo running; else echo ended; fi; "
+                          "kill $(cat pid) 2>/dev/null; echo \"$first\"; }";
+  const fs::path dir = scratch_dir("stream");
+  const auto r = run_shell("cd " + kakuro::test::quoted(dir.string()) + " && " + cmd);
+  INFO(r.out);
+  CHECK(has(r.out, "running\n"));
+  CHECK(has(r.out, "\"status\":\"solved\""));
+}
+
+TEST_CASE("a batch's results go to a pipe in few large writes, in order, none lost", "[cli][output]") {
+  const std::string file = kakuro::test::corpus_sample();
+  const fs::path dir = scratch_dir("blocks");
+  const std::string cd = "cd " + kakuro::test::quoted(dir.string()) + " && ";
+  const auto piped = run_shell(cd + bin() + " unique --json -j2 -q " + file + " | cat");
+  const auto lines = json_lines(piped.out);
+  REQUIRE(lines.size() == 44);
+  const auto alone = json_lines(run_kakuro("unique --json -j1 -q " + file).out);
+  REQUIRE(alone.size() == 44);
+  for (std::size_t i = 0; i < lines.size(); ++i) CHECK(lines[i]["id"] == alone[i]["id"]);
+  // The number of writes, where strace is installed (the bytes above are checked anyway).
+  if (run_shell("command -v strace").code == 0) {
+    const auto traced =
+        run_shell(cd + "strace -f -e trace=write -o trace.txt " + bin() + " unique --json -j1 -q " + file +
+                  " > out.txt; grep -c 'write(1,' trace.txt");
+    INFO(traced.out);
+    CHECK(std::stoi(traced.out) <= 2);
+  }
+}

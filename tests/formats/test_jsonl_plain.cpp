@@ -47,10 +47,19 @@ void agree(const std::string& line, Tally& tally) {
 // `line` changed in one place: a byte removed, doubled or replaced, a member repeated, a
 // value given another type.
 std::string mutate(const std::string& line, std::mt19937& rng) {
-  static const std::vector<std::string> pieces = {
-      "\"rows\":3,",       "\"id\":\"x\\u0041\",", "\"givens\":null,", "\"solution\":null,",  "\"meta\":{},",
-      "\"meta\":{\"uniqueness\":1},", "\"extra\":[1,{\"a\":[true,false,null,-1.5e3]}],", "\"id\":7,",
-      "\"cols\":2.0,",     "\"grid\":[[\"#\"]],",  "\"rows\":01,",     "\"id\":\"\xc3\xa9\",", "\"meta\":null,"};
+  static const std::vector<std::string> pieces = {"\"rows\":3,",
+                                                  "\"id\":\"x\\u0041\",",
+                                                  "\"givens\":null,",
+                                                  "\"solution\":null,",
+                                                  "\"meta\":{},",
+                                                  "\"meta\":{\"uniqueness\":1},",
+                                                  "\"extra\":[1,{\"a\":[true,false,null,-1.5e3]}],",
+                                                  "\"id\":7,",
+                                                  "\"cols\":2.0,",
+                                                  "\"grid\":[[\"#\"]],",
+                                                  "\"rows\":01,",
+                                                  "\"id\":\"\xc3\xa9\",",
+                                                  "\"meta\":null,"};
   std::string s = line;
   std::uniform_int_distribution<std::size_t> at(1, s.size() - 1);
   switch (rng() % 6) {
@@ -103,12 +112,12 @@ TEST_CASE("jsonl lines the plain scanner leaves to the JSON reader", "[formats][
   const std::string grid = R"("rows":2,"cols":3,"grid":[["#","3\\","4\\"],["\\7",".","."]])";
   Tally t;
   for (const std::string& line : {
-           "{" + grid + ",\"rows\":2}",                         // a member twice: nlohmann keeps the last
-           "{" + grid + ",\"id\":\"a\\u0062\"}",                // an escape in a string
-           "{" + grid + ",\"id\":\"caf\xc3\xa9\"}",             // not ASCII
-           "{" + grid + ",\"givens\":[[0,0,0],[0,1.0,0]]}",     // a fraction: refused by both
+           "{" + grid + ",\"rows\":2}",                      // a member twice: nlohmann keeps the last
+           "{" + grid + ",\"id\":\"a\\u0062\"}",             // an escape in a string
+           "{" + grid + ",\"id\":\"caf\xc3\xa9\"}",          // not ASCII
+           "{" + grid + ",\"givens\":[[0,0,0],[0,1.0,0]]}",  // a fraction: refused by both
            "{" + grid + ",\"meta\":{\"uniqueness\":\"unique\",\"uniqueness\":\"none\"}}",
-           "{" + grid + ",\"solution\":[[0,0,0],[0,3,4]]}",     // read by both
+           "{" + grid + ",\"solution\":[[0,0,0],[0,3,4]]}",        // read by both
            "{" + grid + ",\"x\":{\"y\":[[[[]]]],\"z\":-0.5E+2}}",  // an unknown member, skipped by both
        })
     agree(line, t);
