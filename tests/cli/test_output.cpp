@@ -230,7 +230,8 @@ TEST_CASE("a batch's results go to a pipe in few large writes, in order, none lo
   const auto alone = json_lines(run_kakuro("unique --json -j1 -q " + file).out);
   REQUIRE(alone.size() == 44);
   for (std::size_t i = 0; i < lines.size(); ++i) CHECK(lines[i]["id"] == alone[i]["id"]);
-  // The number of writes, where strace is installed (the bytes above are checked anyway).
+  // The number of writes (strace: scripts/bootstrap installs it; the bytes above are
+  // checked without it).
   if (run_shell("command -v strace").code == 0) {
     const auto traced =
         run_shell(cd + "strace -f -e trace=write -o trace.txt " + bin() + " unique --json -j1 -q " + file +
