@@ -62,7 +62,8 @@ int moved_sum(const Puzzle& p, RunId r, int delta) {
   return sum_possible(n, s) ? s : 0;
 }
 
-int make_sets(std::uint64_t seed, const std::string& out_dir, const std::vector<std::string>& files, int per_set) {
+int make_sets(std::uint64_t seed, const std::string& out_dir, const std::vector<std::string>& files,
+              int per_set) {
   std::vector<PuzzleRecord> pool;
   for (const std::string& f : files) {
     ParseResult res = read_puzzles(f);
@@ -70,7 +71,8 @@ int make_sets(std::uint64_t seed, const std::string& out_dir, const std::vector<
       if (rec.puzzle && rec.puzzle->rows() <= 15 && rec.puzzle->cols() <= 15 && rec.uniqueness == "unique")
         pool.push_back(std::move(rec));
   }
-  std::sort(pool.begin(), pool.end(), [](const PuzzleRecord& a, const PuzzleRecord& b) { return a.id < b.id; });
+  std::sort(pool.begin(), pool.end(),
+            [](const PuzzleRecord& a, const PuzzleRecord& b) { return a.id < b.id; });
   std::mt19937_64 rng(seed);
   std::shuffle(pool.begin(), pool.end(), rng);
   std::ofstream none(out_dir + "/repair_no_solution.jsonl"), several(out_dir + "/repair_several.jsonl");
@@ -140,7 +142,8 @@ double maximum(const std::vector<double>& v) { return v.empty() ? 0 : *std::max_
 
 create::Budget budget_of(double seconds) {
   create::Budget b;
-  b.deadline = Clock::now() + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(seconds));
+  b.deadline =
+      Clock::now() + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(seconds));
   return b;
 }
 
@@ -152,7 +155,8 @@ void run_no_solution(const PuzzleRecord& rec, const BackendInfo& cores, double t
   create::Shortfall why;
   const auto t0 = Clock::now();
   std::unique_ptr<SumCoreSolver> solver = cores.sum_cores(p, {});
-  const std::optional<create::Conflict> conflict = create::minimal_conflict(p, *solver, budget_of(timeout), why);
+  const std::optional<create::Conflict> conflict =
+      create::minimal_conflict(p, *solver, budget_of(timeout), why);
   const double tc = since(t0);
   const auto t1 = Clock::now();
   std::optional<create::Correction> corr;
@@ -223,8 +227,8 @@ int run_sets(const std::string& none_file, const std::string& several_file, doub
   std::printf("|---|---|---:|---:|---:|---:|\n");
   const auto row = [&](const char* set, const char* piece, const std::vector<double>& x,
                        const std::vector<double>& y) {
-    std::printf("| %s | %s | %s | %s | %s | %s |\n", set, piece, ms(median(x)).c_str(), ms(maximum(x)).c_str(),
-                ms(median(y)).c_str(), ms(maximum(y)).c_str());
+    std::printf("| %s | %s | %s | %s | %s | %s |\n", set, piece, ms(median(x)).c_str(),
+                ms(maximum(x)).c_str(), ms(median(y)).c_str(), ms(maximum(y)).c_str());
   };
   Times &nn = none["native"], &ns = none["sat"];
   row("no solution", "minimal conflict", nn.conflict, ns.conflict);
@@ -238,10 +242,11 @@ int run_sets(const std::string& none_file, const std::string& several_file, doub
       ++both;
       agree += it->second == k;
     }
-  std::printf("\nno solution (%d puzzles): conflicts proved minimal native %d, sat %d; fewest correction proved "
-              "native %d, sat %d (same size in %d of %d); clue changes found native %d, sat %d\n",
-              nn.count, nn.minimal, ns.minimal, nn.proved_fewest, ns.proved_fewest, agree, both, nn.with_clues,
-              ns.with_clues);
+  std::printf(
+      "\nno solution (%d puzzles): conflicts proved minimal native %d, sat %d; fewest correction proved "
+      "native %d, sat %d (same size in %d of %d); clue changes found native %d, sat %d\n",
+      nn.count, nn.minimal, ns.minimal, nn.proved_fewest, ns.proved_fewest, agree, both, nn.with_clues,
+      ns.with_clues);
   std::printf("several solutions (%d puzzles): clue changes found with native proving %d, with sat %d\n",
               several["native"].count, several["native"].with_clues, several["sat"].with_clues);
   return 0;

@@ -25,7 +25,8 @@ test::SumMask all_but(const Puzzle& p, const std::vector<RunId>& freed) {
 
 // Whether some set of `k` runs, freed, lets the rest hold (by the brute force); nothing
 // when the brute force could not decide one of them.
-std::optional<bool> some_correction_of_size(const Puzzle& p, int k, std::vector<RunId>& chosen, RunId from = 0) {
+std::optional<bool> some_correction_of_size(const Puzzle& p, int k, std::vector<RunId>& chosen,
+                                            RunId from = 0) {
   if (int(chosen.size()) == k) return test::brute_fillable(p, all_but(p, chosen), 2'000'000);
   for (RunId r = from; r < p.num_runs(); ++r) {
     chosen.push_back(r);
@@ -45,7 +46,8 @@ int for_unsolvable(int first_seed, int count, F&& f) {
     o.max_size = 6;
     o.kind = create::RandomPuzzleKind::Perturbed;
     const create::RandomPuzzle g = create::random_puzzle(std::uint64_t(seed), o);
-    if (g.puzzle.num_vars() > 24 || test::brute_fillable(g.puzzle, test::every_sum(g.puzzle)) != false) continue;
+    if (g.puzzle.num_vars() > 24 || test::brute_fillable(g.puzzle, test::every_sum(g.puzzle)) != false)
+      continue;
     INFO("seed " << seed << ": " << g.note);
     f(g.puzzle);
     ++checked;
@@ -73,7 +75,8 @@ TEST_CASE("the fewest correction: it works, and no smaller set does (brute force
       // The filling keeps every other sum, and so does the brute force.
       const std::vector<int> sums = create::run_sums(p, c->fill);
       for (RunId r = 0; r < p.num_runs(); ++r)
-        if (!std::binary_search(c->runs.begin(), c->runs.end(), r)) CHECK(sums[std::size_t(r)] == p.run(r).sum);
+        if (!std::binary_search(c->runs.begin(), c->runs.end(), r))
+          CHECK(sums[std::size_t(r)] == p.run(r).sum);
       CHECK(test::brute_fillable(p, all_but(p, c->runs)) == true);
       // No set of one run fewer would do.
       std::vector<RunId> chosen;
