@@ -507,7 +507,7 @@ function offerRepair(u) {
       evaluate();
       board.focus();
     });
-    box.insertAdjacentHTML('beforeend', '<p>Repair proposes: ' + changes.map((ch) =>
+    box.insertAdjacentHTML('beforeend', '<p>Repair proposes, for a unique puzzle: ' + changes.map((ch) =>
       `the ${ch.dir} clue at (${ch.clue[0]},${ch.clue[1]}) ${ch.from} → ${ch.to}`).join(', ') + '</p>');
     box.append(b);
   } else if (rep.notes && rep.notes.length) {
