@@ -130,6 +130,7 @@ int make_sets(std::uint64_t seed, const std::string& out_dir, const std::vector<
 struct Times {
   std::vector<double> conflict, fewest, clues, total;
   int minimal = 0, proved_fewest = 0, with_clues = 0, count = 0;
+  std::size_t changes = 0;                         // clue changes of the proposals found, in all
   std::map<std::string, std::size_t> fewest_size;  // per puzzle id
 };
 
@@ -175,6 +176,7 @@ void run_no_solution(const PuzzleRecord& rec, const BackendInfo& cores, double t
   t.minimal += conflict && conflict->minimal;
   t.proved_fewest += corr && corr->fewest;
   t.with_clues += bool(prop);
+  if (prop) t.changes += create::clue_changes_between(p, prop->puzzle).size();
   if (corr && corr->fewest) t.fewest_size[rec.id] = corr->runs.size();
   std::fprintf(per_puzzle, "%s\tno-solution\t%s\t%d\t%.4f\t%zu\t%d\t%.4f\t%zu\t%d\t%.4f\n", rec.id.c_str(),
                cores.name.c_str(), p.rows() * 100 + p.cols(), tc, conflict ? conflict->runs.size() : 0,
@@ -194,6 +196,7 @@ void run_several(const PuzzleRecord& rec, const BackendInfo& prover, double time
   t.clues.push_back(secs);
   t.total.push_back(secs);
   t.with_clues += bool(r.by_clues);
+  t.changes += r.clue_changes.size();
   std::fprintf(per_puzzle, "%s\tseveral\t%s\t%s\t%.4f\t%zu\n", rec.id.c_str(), prover.name.c_str(),
                to_string(r.status).c_str(), secs, r.clue_changes.size());
 }
@@ -244,11 +247,16 @@ int run_sets(const std::string& none_file, const std::string& several_file, doub
     }
   std::printf(
       "\nno solution (%d puzzles): conflicts proved minimal native %d, sat %d; fewest correction proved "
-      "native %d, sat %d (same size in %d of %d); clue changes found native %d, sat %d\n",
+      "native %d, sat %d (same size in %d of %d); clue changes found native %d (%zu changes in all), sat %d "
+      "(%zu)\n",
       nn.count, nn.minimal, ns.minimal, nn.proved_fewest, ns.proved_fewest, agree, both, nn.with_clues,
-      ns.with_clues);
-  std::printf("several solutions (%d puzzles): clue changes found with native proving %d, with sat %d\n",
-              several["native"].count, several["native"].with_clues, several["sat"].with_clues);
+      nn.changes, ns.with_clues, ns.changes);
+  std::printf(
+      "several solutions (%d puzzles): clue changes found with native proving %d (%zu changes in all), with "
+      "sat "
+      "%d (%zu)\n",
+      several["native"].count, several["native"].with_clues, several["native"].changes,
+      several["sat"].with_clues, several["sat"].changes);
   return 0;
 }
 
