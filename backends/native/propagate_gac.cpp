@@ -81,12 +81,11 @@ bool pair_supports(int rest, const std::uint16_t* dom, std::uint16_t* keep) {
 
 namespace {
 
-// The filtering of run_supports and run_distinct_supports: `done_n` holds the digit sets
-// the n free cells may take as a whole (inside the union of their domains).
-bool supports_from(int n, MaskSet done_n, const std::uint16_t* dom, std::uint16_t* keep) {
-  if (!done_n.any()) return false;
-  MaskSet done[kMaxRunLength + 1];  // done[i]: used-digit sets from which cells i.. complete
-  done[n] = done_n;
+// The filtering of run_supports and run_distinct_supports: done[i] (i < n, all empty on
+// entry) gets the used-digit sets from which cells i.. complete; done[n] holds the digit
+// sets the n free cells may take as a whole (inside the union of their domains).
+bool supports_from(int n, MaskSet* done, const std::uint16_t* dom, std::uint16_t* keep) {
+  if (!done[n].any()) return false;
   for (int i = n - 1; i >= 1; --i)
     for (std::uint16_t b = dom[i]; b; b &= static_cast<std::uint16_t>(b - 1))
       remove_digit(done[i + 1], std::countr_zero(b), done[i]);
@@ -121,18 +120,18 @@ bool run_supports(int n, int rest, const std::uint16_t* dom, std::uint16_t* keep
   }
   if (n == 2) return pair_supports(rest, dom, keep);
   const std::uint16_t all = domain_union(n, dom);
-  MaskSet done_n;
+  MaskSet done[kMaxRunLength + 1];
   for (std::uint16_t c : combinations(n, rest))
-    if ((c & ~all) == 0) done_n.w[c >> 6] |= 1ull << (c & 63);
-  return supports_from(n, done_n, dom, keep);
+    if ((c & ~all) == 0) done[n].w[c >> 6] |= 1ull << (c & 63);
+  return supports_from(n, done, dom, keep);
 }
 
 bool run_distinct_supports(int n, const std::uint16_t* dom, std::uint16_t* keep) {
   const std::uint16_t all = domain_union(n, dom);
-  MaskSet done_n;
+  MaskSet done[kMaxRunLength + 1];
   for (unsigned c = 1; c < 512; ++c)
-    if ((c & ~unsigned(all)) == 0 && kDigitCount[c] == n) done_n.w[c >> 6] |= 1ull << (c & 63);
-  return supports_from(n, done_n, dom, keep);
+    if ((c & ~unsigned(all)) == 0 && kDigitCount[c] == n) done[n].w[c >> 6] |= 1ull << (c & 63);
+  return supports_from(n, done, dom, keep);
 }
 
 bool Engine::propagate_run_gac(int r) {
