@@ -10,7 +10,11 @@
 
 namespace kakuro::detail {
 
-/// A run: its cells take distinct digits adding up to `sum`.
+/// RunCon::sum of a run whose cells need only distinct digits (repair's sum cores); only
+/// the GAC rule knows it, and region equations must not be derived over such a model.
+inline constexpr int kFreeSum = -1;
+
+/// A run: its cells take distinct digits adding up to `sum` (any sum when kFreeSum).
 struct RunCon {
   int sum = 0;
   std::vector<int> vars;  ///< local variables, at most 9

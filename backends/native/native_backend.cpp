@@ -13,6 +13,7 @@
 #include "kit/shared_options.hpp"
 #include "model.hpp"
 #include "part_product.hpp"
+#include "sum_core.hpp"
 
 namespace kakuro {
 namespace {
@@ -157,6 +158,7 @@ BackendInfo native_backend_info() {
   info.create = [](const Puzzle& p, const Domains& d, const SolverOptions& o) -> std::unique_ptr<Backend> {
     return std::make_unique<NativeBackend>(p, d, o);
   };
+  info.sum_cores = make_native_sum_cores;
   return info;
 }
 

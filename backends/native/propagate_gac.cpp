@@ -7,7 +7,8 @@
 // combinations (still inside the union of the domains) we get, for each prefix length,
 // the digit sets from which the remaining cells can complete the run; forwards from the
 // empty set we keep the reachable sets that can complete, and a digit of cell i is
-// supported iff adding it to a reachable set lands in a completable one.
+// supported iff adding it to a reachable set lands in a completable one. A run whose sum
+// is left free (kFreeSum, repair's questions) starts from every digit set of its length.
 #include <bit>
 
 #include "engine.hpp"
@@ -78,17 +79,12 @@ bool pair_supports(int rest, const std::uint16_t* dom, std::uint16_t* keep) {
 
 }  // namespace
 
-bool run_supports(int n, int rest, const std::uint16_t* dom, std::uint16_t* keep) {
-  if (n == 1) {
-    keep[0] = (rest >= 1 && rest <= 9) ? static_cast<std::uint16_t>(dom[0] & (1u << (rest - 1))) : 0;
-    return keep[0] != 0;
-  }
-  if (n == 2) return pair_supports(rest, dom, keep);
-  std::uint16_t all = 0;
-  for (int i = 0; i < n; ++i) all |= dom[i];
-  MaskSet done[kMaxRunLength + 1];  // done[i]: used-digit sets from which cells i.. complete
-  for (std::uint16_t c : combinations(n, rest))
-    if ((c & ~all) == 0) done[n].w[c >> 6] |= 1ull << (c & 63);
+namespace {
+
+// The filtering of run_supports and run_distinct_supports: done[i] (i < n, all empty on
+// entry) gets the used-digit sets from which cells i.. complete; done[n] holds the digit
+// sets the n free cells may take as a whole (inside the union of their domains).
+bool supports_from(int n, MaskSet* done, const std::uint16_t* dom, std::uint16_t* keep) {
   if (!done[n].any()) return false;
   for (int i = n - 1; i >= 1; --i)
     for (std::uint16_t b = dom[i]; b; b &= static_cast<std::uint16_t>(b - 1))
@@ -109,6 +105,35 @@ bool run_supports(int n, int rest, const std::uint16_t* dom, std::uint16_t* keep
   return true;
 }
 
+std::uint16_t domain_union(int n, const std::uint16_t* dom) {
+  std::uint16_t all = 0;
+  for (int i = 0; i < n; ++i) all |= dom[i];
+  return all;
+}
+
+}  // namespace
+
+bool run_supports(int n, int rest, const std::uint16_t* dom, std::uint16_t* keep) {
+  if (n == 1) {
+    keep[0] = (rest >= 1 && rest <= 9) ? static_cast<std::uint16_t>(dom[0] & (1u << (rest - 1))) : 0;
+    return keep[0] != 0;
+  }
+  if (n == 2) return pair_supports(rest, dom, keep);
+  const std::uint16_t all = domain_union(n, dom);
+  MaskSet done[kMaxRunLength + 1];
+  for (std::uint16_t c : combinations(n, rest))
+    if ((c & ~all) == 0) done[n].w[c >> 6] |= 1ull << (c & 63);
+  return supports_from(n, done, dom, keep);
+}
+
+bool run_distinct_supports(int n, const std::uint16_t* dom, std::uint16_t* keep) {
+  const std::uint16_t all = domain_union(n, dom);
+  MaskSet done[kMaxRunLength + 1];
+  for (unsigned c = 1; c < 512; ++c)
+    if ((c & ~unsigned(all)) == 0 && kDigitCount[c] == n) done[n].w[c >> 6] |= 1ull << (c & 63);
+  return supports_from(n, done, dom, keep);
+}
+
 bool Engine::propagate_run_gac(int r) {
   const RunCon& run = model_.runs[std::size_t(r)];
   std::uint16_t used = 0;
@@ -125,9 +150,10 @@ bool Engine::propagate_run_gac(int r) {
       free_vars[n++] = v;
     }
   }
-  if (n == 0) return rest == 0;
+  const bool free_sum = run.sum == kFreeSum;
+  if (n == 0) return free_sum || rest == 0;
   for (int i = 0; i < n; ++i) dom[i] = static_cast<std::uint16_t>(dom_[std::size_t(free_vars[i])] & ~used);
-  if (!run_supports(n, rest, dom, keep)) return false;
+  if (!(free_sum ? run_distinct_supports(n, dom, keep) : run_supports(n, rest, dom, keep))) return false;
   for (int i = 0; i < n; ++i)
     if (!narrow(free_vars[i], keep[i], r)) return false;
   return true;

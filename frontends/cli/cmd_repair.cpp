@@ -11,17 +11,18 @@ namespace kakuro::cli {
 
 namespace {
 
-// The backend that answers questions about subsets of run sums (the SAT one), if built in.
-const BackendInfo* sum_core_backend() {
-  for (const BackendInfo& b : registered_backends().all())
-    if (b.available && b.sum_cores) return &b;
-  return nullptr;
+// The backend that answers questions about subsets of run sums: the one named, when it is
+// built in and has sum_cores; else nullptr.
+const BackendInfo* sum_core_backend(const std::string& name) {
+  const BackendInfo* b = registered_backends().find(name);
+  return b && b->available && b->sum_cores ? b : nullptr;
 }
 
 struct RepairCliOptions {
   CommonOptions common;
   SolveOptions solve;
   int max_changes = create::RepairOptions{}.max_changes;
+  std::string cores = "native";
   bool apply = false;
   bool apply_givens = false;
   std::string to = "jsonl";
@@ -66,6 +67,11 @@ void add_repair_command(CLI::App& app) {
   cmd->add_option("--max-changes", o->max_changes, "The most clues a proposal may change")
       ->capture_default_str()
       ->check(CLI::Range(1, 1000));
+  cmd->add_option("--cores", o->cores,
+                  "The backend that answers which run sums can hold together (the conflict and the "
+                  "fewest clue changes of a puzzle with no solution): native or sat")
+      ->capture_default_str()
+      ->check(CLI::IsMember({"native", "sat"}));
   auto* apply =
       cmd->add_flag("--apply", o->apply,
                     "Write each puzzle repaired by clue changes (to -o or standard output; the report "
@@ -90,7 +96,7 @@ void add_repair_command(CLI::App& app) {
       o->common.extension = file_extension(to);
       o->common.only_if_valid = true;
     }
-    const BackendInfo* cores = sum_core_backend();
+    const BackendInfo* cores = sum_core_backend(o->cores);
     throw Exit(run_batch(
         o->common,
         [&](const PuzzleRecord& rec, TaskContext& ctx) {
@@ -102,7 +108,7 @@ void add_repair_command(CLI::App& app) {
           ro.solver = base.options;
           ro.limits = base.limits;
           ro.cancel = &ctx.cancel;
-          ro.cores_wanted = "the sat backend";  // the one with sum_cores, when built in
+          ro.cores_wanted = "the " + o->cores + " backend";
           const auto start = std::chrono::steady_clock::now();
           const create::RepairResult r = create::repair(*rec.puzzle, prover, cores, ro);
           const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();

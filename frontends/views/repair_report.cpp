@@ -18,6 +18,11 @@ nlohmann::ordered_json clue_position(const Puzzle& p, RunId r) {
   return {p.row_of(p.run(r).clue), p.col_of(p.run(r).clue)};
 }
 
+// {"clue": [R, C], "dir": "across", "sum": 44}
+nlohmann::ordered_json clue_json(const Puzzle& p, RunId r) {
+  return {{"clue", clue_position(p, r)}, {"dir", dir_name(p.run(r).dir)}, {"sum", p.run(r).sum}};
+}
+
 std::string plural(std::size_t n, const std::string& one, const std::string& many) {
   return std::to_string(n) + " " + (n == 1 ? one : many);
 }
@@ -56,6 +61,12 @@ std::string repair_text(const PuzzleRecord& rec, const RepairResult& r) {
   const Puzzle& p = *rec.puzzle;
   std::string out = status_line(rec, r);
   if (r.conflict) out += conflict_text(p, *r.conflict);
+  if (r.correction && !r.correction->runs.empty()) {
+    out += "solvable with " + plural(r.correction->runs.size(), "sum", "sums") + " changed" +
+           (r.correction->fewest ? " (no fewer will do):" : " (not shown the fewest: the time ran out):");
+    for (RunId run : r.correction->runs) out += " " + clue_name(p, run);
+    out += "\n";
+  }
   if (r.by_clues) {
     out += "clue changes (" + plural(r.clue_changes.size(), "clue", "clues") +
            ", the layout kept; proved unique by " + r.by_clues->proved_by + "):\n";
@@ -96,12 +107,19 @@ nlohmann::ordered_json repair_json(const PuzzleRecord& rec, const std::string& b
     nlohmann::ordered_json conflict = nullptr;
     if (r.conflict) {
       conflict = nlohmann::ordered_json::array();
-      for (RunId run : r.conflict->runs)
-        conflict.push_back(
-            {{"clue", clue_position(p, run)}, {"dir", dir_name(p.run(run).dir)}, {"sum", p.run(run).sum}});
+      for (RunId run : r.conflict->runs) conflict.push_back(clue_json(p, run));
     }
     j["conflict"] = conflict;
     j["conflict_minimal"] = r.conflict && r.conflict->minimal;
+    // The runs whose sums the clue changes free first (a correction set); "fewest": no
+    // smaller set of sums, changed, makes the puzzle solvable (uniqueness may need more).
+    nlohmann::ordered_json correction = nullptr;
+    if (r.correction) {
+      correction = nlohmann::ordered_json::array();
+      for (RunId run : r.correction->runs) correction.push_back(clue_json(p, run));
+    }
+    j["correction"] = correction;
+    j["correction_fewest"] = r.correction && r.correction->fewest;
   }
   if (r.status == RepairStatus::NotUnique || r.status == RepairStatus::NoSolution) {
     nlohmann::ordered_json changes = nullptr, givens = nullptr, proved = nlohmann::ordered_json::object();

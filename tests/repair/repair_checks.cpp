@@ -34,9 +34,16 @@ const BackendInfo& backend(const std::string& name) {
 }
 
 const BackendInfo* sum_core_backend() {
+  const BackendInfo& native = backend("native");
+  REQUIRE(native.sum_cores);
+  return &native;
+}
+
+std::vector<const BackendInfo*> sum_core_backends() {
+  std::vector<const BackendInfo*> out;
   for (const BackendInfo& b : registered_backends().all())
-    if (b.available && b.sum_cores) return &b;
-  return nullptr;
+    if (b.available && b.sum_cores) out.push_back(&b);
+  return out;
 }
 
 std::vector<std::string> provers() {

@@ -13,8 +13,10 @@ namespace kakuro::test {
 
 /// The built-in backend of that name; fails the test when it is not there.
 const BackendInfo& backend(const std::string& name);
-/// The backend that answers sum questions (sat), or nullptr when it is not built in.
+/// The backend repair asks sum questions of by default (native).
 const BackendInfo* sum_core_backend();
+/// Every built-in backend that answers sum questions: native, and sat when built in.
+std::vector<const BackendInfo*> sum_core_backends();
 /// sat for native and native for sat; native again when sat is not built in.
 const BackendInfo& other_backend(const std::string& name);
 /// The backends that prove uniqueness for repair and the generator: native, and sat when

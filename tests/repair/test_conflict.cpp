@@ -1,6 +1,6 @@
-// The minimal conflict of a puzzle with no solution: the SAT backend's sum questions
-// (BackendInfo::sum_cores), and minimal_conflict() and correction_filling() over them,
-// every answer checked by the brute force.
+// The minimal conflict of a puzzle with no solution: the sum questions of the native and
+// the SAT backend (BackendInfo::sum_cores), and minimal_conflict(), fewest_correction()
+// and correction_filling() over each, every answer checked by the brute force.
 #include <catch2/catch.hpp>
 
 #include "brute_force.hpp"
@@ -48,72 +48,76 @@ TEST_CASE("the brute force catches a wrong conflict", "[repair][conflict]") {
   CHECK(test::brute_fillable(p, test::only_sums(p, {three[0], three[1]})) == true);
 }
 
-#if KAKURO_WITH_SAT  // the sum questions need the SAT backend
 TEST_CASE("sum questions: a filling when the sums hold, a core when not", "[repair][conflict]") {
   const Puzzle p = load_first("repair/totals.kakuro");
-  const BackendInfo* cores = test::sum_core_backend();
-  REQUIRE(cores);
-  auto solver = cores->sum_cores(p, {});
-  SumCheck all = solver->check({0, 1, 2, 3}, {}, nullptr);
-  REQUIRE(all.status == SolveStatus::NoSolution);
-  CHECK(!all.core.empty());
-  CHECK(test::brute_fillable(p, test::only_sums(p, all.core)) == false);  // a core is unsatisfiable
-  for (RunId left_out = 0; left_out < 4; ++left_out) {
-    std::vector<RunId> rest;
-    for (RunId r = 0; r < 4; ++r)
-      if (r != left_out) rest.push_back(r);
-    const SumCheck c = solver->check(rest, {}, nullptr);
-    REQUIRE(c.status != SolveStatus::Limit);
-    CHECK((c.status == SolveStatus::Solved) == test::brute_fillable(p, test::only_sums(p, rest)));
-    if (c.status != SolveStatus::Solved) continue;
-    // The filling keeps distinct digits and the enforced sums.
-    for (RunId r : rest) {
-      int sum = 0;
-      for (VarId v : p.run(r).vars) sum += c.fill[std::size_t(v)];
-      CHECK(sum == p.run(r).sum);
+  for (const BackendInfo* cores : test::sum_core_backends()) {
+    INFO(cores->name);
+    auto solver = cores->sum_cores(p, {});
+    SumCheck all = solver->check({0, 1, 2, 3}, {}, nullptr);
+    REQUIRE(all.status == SolveStatus::NoSolution);
+    CHECK(!all.core.empty());
+    CHECK(test::brute_fillable(p, test::only_sums(p, all.core)) == false);  // a core is unsatisfiable
+    for (RunId left_out = 0; left_out < 4; ++left_out) {
+      std::vector<RunId> rest;
+      for (RunId r = 0; r < 4; ++r)
+        if (r != left_out) rest.push_back(r);
+      const SumCheck c = solver->check(rest, {}, nullptr);
+      REQUIRE(c.status != SolveStatus::Limit);
+      CHECK((c.status == SolveStatus::Solved) == test::brute_fillable(p, test::only_sums(p, rest)));
+      if (c.status != SolveStatus::Solved) continue;
+      // The filling keeps distinct digits and the enforced sums.
+      for (RunId r : rest) {
+        int sum = 0;
+        for (VarId v : p.run(r).vars) sum += c.fill[std::size_t(v)];
+        CHECK(sum == p.run(r).sum);
+      }
+      CHECK(c.fill[0] != c.fill[1]);
     }
-    CHECK(c.fill[0] != c.fill[1]);
+    CHECK(solver->check({}, {}, nullptr).status == SolveStatus::Solved);
+    std::atomic<bool> stop{true};
+    CHECK(solver->check({0, 1, 2, 3}, {}, &stop).status == SolveStatus::Limit);
   }
-  CHECK(solver->check({}, {}, nullptr).status == SolveStatus::Solved);
-  std::atomic<bool> stop{true};
-  CHECK(solver->check({0, 1, 2, 3}, {}, &stop).status == SolveStatus::Limit);
 }
 
 TEST_CASE("minimal conflicts of the hand-made puzzles", "[repair][conflict]") {
-  const BackendInfo* cores = test::sum_core_backend();
-  REQUIRE(cores);
-  struct Case {
-    std::string file;
-    std::vector<std::tuple<int, int, Direction>> expected;  // empty: only checked
-  };
-  const std::vector<Case> cases = {
-      {"repair/totals.kakuro", {}},
-      {"repair/perturbed.jsonl", {}},
-      {"unsolvable/sum_44_in_9.kakuro", {{1, 0, Direction::Across}}},
-      {"unsolvable/impossible_sum.grid", {{2, 0, Direction::Across}}},
-      {"repair/givens_clash.grid", {}},
-  };
-  for (const Case& c : cases) {
-    INFO(c.file);
-    const Puzzle p = load_first(c.file);
-    auto solver = cores->sum_cores(p, {});
-    create::Shortfall why;
-    const std::optional<create::Conflict> conflict = create::minimal_conflict(p, *solver, {}, why);
-    REQUIRE(conflict);
-    REQUIRE(conflict->minimal);
-    test::check_conflict(p, conflict->runs);
-    if (!c.expected.empty()) CHECK(conflict->runs == clues(p, c.expected));
-    if (c.file.find("givens_clash") != std::string::npos) CHECK(conflict->runs.empty());
-    if (c.file.find("totals") != std::string::npos) CHECK(conflict->runs.size() == 3);
+  for (const BackendInfo* cores : test::sum_core_backends()) {
+    INFO(cores->name);
+    struct Case {
+      std::string file;
+      std::vector<std::tuple<int, int, Direction>> expected;  // empty: only checked
+    };
+    const std::vector<Case> cases = {
+        {"repair/totals.kakuro", {}},
+        {"repair/perturbed.jsonl", {}},
+        {"unsolvable/sum_44_in_9.kakuro", {{1, 0, Direction::Across}}},
+        {"unsolvable/impossible_sum.grid", {{2, 0, Direction::Across}}},
+        {"repair/givens_clash.grid", {}},
+    };
+    for (const Case& c : cases) {
+      INFO(c.file);
+      const Puzzle p = load_first(c.file);
+      auto solver = cores->sum_cores(p, {});
+      create::Shortfall why;
+      const std::optional<create::Conflict> conflict = create::minimal_conflict(p, *solver, {}, why);
+      REQUIRE(conflict);
+      REQUIRE(conflict->minimal);
+      test::check_conflict(p, conflict->runs);
+      if (!c.expected.empty()) CHECK(conflict->runs == clues(p, c.expected));
+      if (c.file.find("givens_clash") != std::string::npos) CHECK(conflict->runs.empty());
+      if (c.file.find("totals") != std::string::npos) CHECK(conflict->runs.size() == 3);
+    }
   }
 }
 
 TEST_CASE("a puzzle with a solution has no conflict", "[repair][conflict]") {
   const Puzzle p = load_first("repair/unique.kakuro");
-  auto solver = test::sum_core_backend()->sum_cores(p, {});
-  create::Shortfall why;
-  CHECK(!create::minimal_conflict(p, *solver, {}, why));
-  CHECK(!why.limit);
+  for (const BackendInfo* cores : test::sum_core_backends()) {
+    INFO(cores->name);
+    auto solver = cores->sum_cores(p, {});
+    create::Shortfall why;
+    CHECK(!create::minimal_conflict(p, *solver, {}, why));
+    CHECK(!why.limit);
+  }
 }
 
 TEST_CASE("the correction filling breaks only sums it must", "[repair][conflict]") {
@@ -141,6 +145,9 @@ TEST_CASE("the correction filling breaks only sums it must", "[repair][conflict]
 }
 
 TEST_CASE("random unsolvable puzzles: minimal conflicts, by brute force", "[repair][conflict][random]") {
+  // The sum-core backends take turns (the brute force costs the most; each backend gets
+  // half of the puzzles).
+  const std::vector<const BackendInfo*> backends = test::sum_core_backends();
   int checked = 0, larger = 0;
   const int n = test::scaled(200);
   for (int seed = 0; seed < n; ++seed) {
@@ -151,8 +158,9 @@ TEST_CASE("random unsolvable puzzles: minimal conflicts, by brute force", "[repa
     if (g.puzzle.num_vars() > test::kBruteCells ||
         test::brute_fillable(g.puzzle, test::every_sum(g.puzzle)) != false)
       continue;
-    INFO("seed " << seed + 5000 << ": " << g.note);
-    auto solver = test::sum_core_backend()->sum_cores(g.puzzle, {});
+    const BackendInfo* cores = backends[std::size_t(seed) % backends.size()];
+    INFO("seed " << seed + 5000 << ": " << g.note << "; " << cores->name);
+    auto solver = cores->sum_cores(g.puzzle, {});
     create::Shortfall why;
     const std::optional<create::Conflict> conflict = create::minimal_conflict(g.puzzle, *solver, {}, why);
     REQUIRE(conflict);
@@ -164,4 +172,3 @@ TEST_CASE("random unsolvable puzzles: minimal conflicts, by brute force", "[repa
   CHECK(checked > n / 10);
   CHECK(larger > 0);  // not only single impossible sums
 }
-#endif

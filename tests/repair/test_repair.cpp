@@ -141,17 +141,13 @@ TEST_CASE("random puzzles: every proposal proved again, every conflict brute-for
     by_clues += r.by_clues.has_value();
     by_givens += r.by_givens.has_value();
     if (r.status == RepairStatus::NotUnique) CHECK(r.by_givens);  // givens always get there
-#if KAKURO_WITH_SAT
     if (r.status == RepairStatus::NoSolution) CHECK(r.conflict);
-#endif
     repaired += r.by_clues || r.by_givens;
   }
   INFO(not_unique << " not unique, " << no_solution << " without solution; " << by_clues << " by clues, "
                   << by_givens << " by givens");
   CHECK(not_unique > n / 4);
-#if KAKURO_WITH_SAT
   CHECK(no_solution > n / 10);
   CHECK(by_clues >= (not_unique + no_solution) * 9 / 10);
-#endif
   CHECK(repaired > 0);
 }

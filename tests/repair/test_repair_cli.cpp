@@ -82,7 +82,6 @@ TEST_CASE("repair --json: the documented fields", "[repair][cli]") {
   CHECK(run_kakuro("validate " + record).code == 0);  // its stored solution checked too
 }
 
-#if KAKURO_WITH_SAT  // conflicts need the SAT backend
 TEST_CASE("repair: no solution, the conflict and clue changes", "[repair][cli]") {
   for (const std::string file : {"sum_44_in_9.kakuro", "sum_44_in_9.hv.txt", "sum_44_in_9.jsonl",
                                  "sum_44_in_9.lines.txt", "sum_44_in_9.csp.txt", "sum_44_in_9.xcsp.json"}) {
@@ -93,6 +92,8 @@ TEST_CASE("repair: no solution, the conflict and clue changes", "[repair][cli]")
     CHECK(j["status"] == "no-solution");
     CHECK(j["conflict"] == nlohmann::json::parse(R"([{"clue": [1, 0], "dir": "across", "sum": 44}])"));
     CHECK(j["conflict_minimal"] == true);
+    CHECK(j["correction"] == nlohmann::json::parse(R"([{"clue": [1, 0], "dir": "across", "sum": 44}])"));
+    CHECK(j["correction_fewest"] == true);
     CHECK(j["clue_changes"] ==
           nlohmann::json::parse(R"([{"clue": [1, 0], "dir": "across", "from": 44, "to": 45}])"));
     CHECK(!j.contains("givens"));
@@ -102,18 +103,33 @@ TEST_CASE("repair: no solution, the conflict and clue changes", "[repair][cli]")
   CHECK(t.out.find("conflict: 3 sums that cannot hold together (without any one of them the rest can)\n"
                    "  across clue at (1,0): 3\n  across clue at (2,0): 3\n  down clue at (0,2): 4\n") !=
         std::string::npos);
+  CHECK(t.out.find("solvable with 1 sum changed (no fewer will do): ") != std::string::npos);
   const auto g = run_kakuro("repair " + data("givens_clash.grid"));
   CHECK(g.code == 1);
   CHECK(g.out.find("conflict: the givens alone clash") != std::string::npos);
 }
+
+TEST_CASE("repair --cores: both backends give the same minimal conflict here", "[repair][cli]") {
+  const auto n = run_kakuro("repair --json --cores native " + data("totals.kakuro"));
+  CHECK(n.code == 1);
+  const auto jn = nlohmann::json::parse(n.out);
+  CHECK(jn["conflict"].size() == 3);
+  CHECK(jn["correction_fewest"] == true);
+  CHECK(jn["correction"].size() == 1);
+#if KAKURO_WITH_SAT
+  const auto s = run_kakuro("repair --json --cores sat " + data("totals.kakuro"));
+  CHECK(s.code == 1);
+  const auto js = nlohmann::json::parse(s.out);
+  CHECK(js["conflict"] == jn["conflict"]);
+  CHECK(js["correction"].size() == 1);
 #else
-TEST_CASE("repair without the SAT backend: no conflict, said plainly", "[repair][cli]") {
-  const auto r = run_kakuro("repair " + data("totals.kakuro"));
-  CHECK(r.code == 1);
-  CHECK(r.out.find("need a backend that can leave run sums out (the sat backend), and none is built in") !=
+  const auto s = run_kakuro("repair --cores sat " + data("totals.kakuro"));
+  CHECK(s.code == 1);
+  CHECK(s.out.find("need a backend that can leave run sums out (the sat backend), and none is built in") !=
         std::string::npos);
-}
 #endif
+  CHECK(run_kakuro("repair --cores nope " + data("totals.kakuro")).code == 2);
+}
 
 TEST_CASE("repair --apply -o: the repaired puzzles, proved unique again", "[repair][cli]") {
   const std::string out = scratch("repaired.jsonl");
@@ -122,15 +138,11 @@ TEST_CASE("repair --apply -o: the repaired puzzles, proved unique again", "[repa
   CHECK(r.code == 1);
   CHECK(r.out.empty());
   CHECK(r.err.find("clue changes") != std::string::npos);
-#if KAKURO_WITH_SAT
-  const auto u = run_kakuro("unique --backend sat " + out);
+  const auto u = run_kakuro("unique " + out);
   CHECK(u.code == 0);
   CHECK(u.err.find("6 puzzles: 6 unique") != std::string::npos);
-#else
-  // Without the SAT backend the record with no solution gets no proposal: written unchanged.
-  const auto u = run_kakuro("unique " + out);
-  CHECK(u.code == 1);
-  CHECK(u.err.find("6 puzzles: 1 no-solution, 5 unique") != std::string::npos);
+#if KAKURO_WITH_SAT
+  CHECK(run_kakuro("unique --backend sat " + out).err.find("6 puzzles: 6 unique") != std::string::npos);
 #endif
   // The same with givens, into one file per puzzle in the grid format.
   const std::string dir = scratch("repaired_grids/");

@@ -56,12 +56,10 @@ TEST_CASE("corpus puzzles that are not unique get proposals, each proved again",
     clue_proposals += r.by_clues.has_value();
     given_proposals += r.by_givens.has_value();
     if (rec.uniqueness == "multiple" && !r.limit) CHECK(r.by_givens);
-#if KAKURO_WITH_SAT
     if (rec.uniqueness == "none") {
       CHECK(r.conflict);
       CHECK(r.by_clues);
     }
-#endif
   }
   // Clue changes are found for all but the most ambiguous (docs/benchmarks.md, "Repair").
   if (!test::sanitized()) CHECK(clue_proposals >= int(records.size()) - 2);

@@ -303,8 +303,20 @@ try {
   const none = await text('#set-status');
   check(/No solution/.test(none), 'down 9 against across 3 and 7: no solution', none);
   await page.waitForFunction(() => document.getElementById('set-repair').textContent.length > 0);
-  check(/clash/.test(await text('#set-repair')), 'the clues that clash are named', await text('#set-repair'));
-  check((await page.$$('.cell.clash')).length > 0, 'the clashing clues are marked on the board');
+  await page.waitForSelector('#set-clash', {timeout: 10000});
+  // The minimal conflict (across 3 and 7 against down 9: the 9 needs 7 or 8 under the 3,
+  // leaving the 7 nothing), named with the CLI's coordinates and marked on the board, as
+  // the native command's repair --json gives it.
+  const clashText = await text('#set-clash');
+  const clashing = JSON.stringify({id: 'set', rows: 3, cols: 3, grid: [['#', '5\\', '9\\'], ['\\3', '.', '.'], ['\\7', '.', '.']]});
+  const cliRepair = JSON.parse(kakuro(['repair', '--json', '-'], clashing + '\n').stdout);
+  check(cliRepair.conflict_minimal === true && cliRepair.conflict.length === 3, 'the command finds three sums, minimal', JSON.stringify(cliRepair.conflict));
+  for (const k of cliRepair.conflict)
+    check(clashText.includes(`the ${k.dir} clue at (${k.clue[0]},${k.clue[1]}) (${k.sum})`), `the clash names the ${k.dir} clue at (${k.clue[0]},${k.clue[1]})`, clashText);
+  check(/without any one of them/.test(clashText), 'the clash is said to be minimal', clashText);
+  check((await page.$$('.cell.clash')).length === cliRepair.conflict.length, 'the clashing clues, and only they, are marked on the board');
+  check(/^Solvable with 1 clue changed \(no fewer will do\)/.test(await text('#set-fewest')), 'the fewest clue changes are given', await text('#set-fewest'));
+  await page.waitForSelector('#apply-repair', {timeout: 10000});
   await shot('set-none');
   // down 5 and 5: 1 2 / 4 3 and 2 1 / 3 4, two solutions
   await sum('0,2', 'down', 5);

@@ -11,8 +11,9 @@ namespace {
 using detail::Proof;
 
 // The time left split between the pieces that follow the status proof.
-constexpr double kClueShare = 0.6;      // not unique: clue changes, then givens get the rest
-constexpr double kConflictShare = 0.4;  // no solution: the conflict, then clue changes
+constexpr double kClueShare = 0.6;        // not unique: clue changes, then givens get the rest
+constexpr double kConflictShare = 0.4;    // no solution: the conflict, then clue changes
+constexpr double kCorrectionShare = 0.5;  // of what the conflict left: the fewest runs to free
 
 void note(RepairResult& out, const std::string& what, const Shortfall& why) {
   out.notes.push_back(what + ": " + why.reason);
@@ -60,10 +61,21 @@ void no_solution(const Puzzle& p, const BackendInfo& prover, const BackendInfo* 
     out.notes.push_back("no clue changes: changing clues cannot undo a clash of givens");
     return;
   }
-  const std::vector<RunId> prefer = out.conflict ? out.conflict->runs : std::vector<RunId>{};
-  std::optional<Solution> start = correction_filling(p, *solver, prefer, budget, why);
-  if (!start) return note(out, "no clue changes", why);
-  out.by_clues = clue_changes_for_uniqueness(p, *start, prover, opts.max_changes, budget, why);
+  std::vector<std::vector<RunId>> known;
+  if (out.conflict) known.push_back(out.conflict->runs);
+  out.correction = fewest_correction(p, *solver, known, budget.share(kCorrectionShare), why);
+  if (!out.correction) {
+    note(out, "the fewest clue changes for a solution were not found", why);
+    const std::vector<RunId> prefer = out.conflict ? out.conflict->runs : std::vector<RunId>{};
+    std::optional<Solution> start = correction_filling(p, *solver, prefer, budget, why);
+    if (!start) return note(out, "no clue changes", why);
+    Correction greedy{{}, *start, false};
+    const std::vector<int> sums = run_sums(p, *start);
+    for (RunId r = 0; r < p.num_runs(); ++r)
+      if (sums[std::size_t(r)] != p.run(r).sum) greedy.runs.push_back(r);
+    out.correction = std::move(greedy);
+  }
+  out.by_clues = clue_changes_for_uniqueness(p, out.correction->fill, prover, opts.max_changes, budget, why);
   if (out.by_clues)
     out.clue_changes = clue_changes_between(p, out.by_clues->puzzle);
   else

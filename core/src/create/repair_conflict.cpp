@@ -1,9 +1,13 @@
-// No solution: the minimal conflict over the run sums (deletion with core refinement), and
-// a filling that breaks few sums (a correction set, each member put back when it can be).
+// No solution: the minimal conflict over the run sums (a first conflict, cheap where the
+// clues alone show one, shrunk by QuickXplain and then proved minimal by deletion), the
+// correction set with the fewest runs (implicit hitting sets), and the greedy filling that
+// breaks few sums (a correction set, each member put back when it can be).
 #include <algorithm>
 #include <stdexcept>
 
 #include "kakuro/checker.hpp"
+#include "kakuro/combinations.hpp"
+#include "kakuro/components.hpp"
 #include "kakuro/solve.hpp"
 #include "repair_detail.hpp"
 
@@ -77,23 +81,144 @@ std::vector<RunId> without(const std::vector<RunId>& set, RunId r) {
   return out;
 }
 
+// A conflict found without asking the solver, or nothing: a run whose sum no digits of
+// its length (and its givens) can make, else a connected part of the grid whose across
+// sums and down sums add up to different totals (both count every cell of the part once).
+std::optional<std::vector<RunId>> cheap_conflict(const Puzzle& p) {
+  for (RunId r = 0; r < p.num_runs(); ++r) {
+    const Run& run = p.run(r);
+    DigitSet givens;
+    bool clash = false;
+    for (VarId v : run.vars)
+      if (const Digit g = p.given(v)) {
+        clash = clash || givens.contains(g);
+        givens.insert(g);
+      }
+    if (clash) continue;  // the givens clash: no sum is to blame
+    const int n = int(run.vars.size());
+    const auto combos = combinations(n, run.sum);
+    if (std::none_of(combos.begin(), combos.end(),
+                     [&](std::uint16_t c) { return (givens.bits() & ~c) == 0; }))
+      return std::vector<RunId>{r};
+  }
+  const Components parts = connected_components(p);
+  for (int i = 0; i < parts.count(); ++i) {
+    const std::vector<RunId>& runs = parts.runs[std::size_t(i)];
+    const std::vector<VarId>& vars = parts.vars[std::size_t(i)];
+    if (std::any_of(vars.begin(), vars.end(),
+                    [&](VarId v) { return p.across_run(v) < 0 || p.down_run(v) < 0; }))
+      continue;  // a cell in one run only: the two totals need not agree
+    int across = 0, down = 0;
+    for (RunId r : runs) (p.run(r).dir == Direction::Across ? across : down) += p.run(r).sum;
+    if (across != down) {
+      std::vector<RunId> out = runs;
+      std::sort(out.begin(), out.end());
+      return out;
+    }
+  }
+  return std::nullopt;
+}
+
+std::vector<RunId> united(std::vector<RunId> a, const std::vector<RunId>& b) {
+  a.insert(a.end(), b.begin(), b.end());
+  std::sort(a.begin(), a.end());
+  a.erase(std::unique(a.begin(), a.end()), a.end());
+  return a;
+}
+
+// QuickXplain (Junker 2004): a minimal subset X of `c` such that `b` and X cannot hold
+// together, given that `b` and `c` cannot. `b_grew`: b gained members since the caller
+// last knew it could hold (else b alone is not asked). Nothing on a limit.
+std::optional<std::vector<RunId>> quick_xplain(SumCoreSolver& cores, const std::vector<RunId>& b, bool b_grew,
+                                               const std::vector<RunId>& c, const Budget& budget,
+                                               Shortfall& why) {
+  if (b_grew) {
+    std::optional<SumCheck> alone = check(cores, b, budget, why);
+    if (!alone) return std::nullopt;
+    if (alone->status != SolveStatus::Solved) return std::vector<RunId>{};
+  }
+  if (c.size() == 1) return c;
+  const auto half = c.begin() + std::ptrdiff_t(c.size() / 2);
+  const std::vector<RunId> c1(c.begin(), half), c2(half, c.end());
+  std::optional<std::vector<RunId>> x2 = quick_xplain(cores, united(b, c1), true, c2, budget, why);
+  if (!x2) return std::nullopt;
+  std::optional<std::vector<RunId>> x1 = quick_xplain(cores, united(b, *x2), !x2->empty(), c1, budget, why);
+  if (!x1) return std::nullopt;
+  return united(*x1, *x2);
+}
+
+// `set` (which cannot hold) shrunk by QuickXplain; `set` itself on a limit.
+std::vector<RunId> shrunk(SumCoreSolver& cores, const std::vector<RunId>& set, const Budget& budget,
+                          Shortfall& why) {
+  if (set.empty()) return set;
+  std::optional<std::vector<RunId>> x = quick_xplain(cores, {}, false, set, budget, why);
+  return x ? *x : set;
+}
+
+// A hitting set of `sets` with the fewest members (each set holds at least one), found by
+// branching on the members of a set not hit yet, with at most `k` members; false when
+// there is none that small. `nodes` counts the branches tried (the budget is looked at
+// every few thousand).
+bool hitting_set(const std::vector<std::vector<RunId>>& sets, const std::vector<int>& weight, int k,
+                 std::vector<RunId>& chosen, const Budget& budget, std::uint64_t& nodes, bool& stopped) {
+  if ((++nodes & 4095u) == 0 && budget.expired()) stopped = true;
+  if (stopped) return false;
+  const std::vector<RunId>* open = nullptr;
+  for (const std::vector<RunId>& s : sets) {
+    const bool hit = std::any_of(s.begin(), s.end(), [&](RunId r) {
+      return std::find(chosen.begin(), chosen.end(), r) != chosen.end();
+    });
+    if (!hit && (!open || s.size() < open->size())) open = &s;
+  }
+  if (!open) return true;
+  if (k == 0) return false;
+  std::vector<RunId> members = *open;  // the runs in more sets first
+  std::stable_sort(members.begin(), members.end(),
+                   [&](RunId a, RunId b) { return weight[std::size_t(a)] > weight[std::size_t(b)]; });
+  for (RunId r : members) {
+    chosen.push_back(r);
+    if (hitting_set(sets, weight, k - 1, chosen, budget, nodes, stopped)) return true;
+    chosen.pop_back();
+    if (stopped) return false;
+  }
+  return false;
+}
+
+std::vector<RunId> all_but(const Puzzle& p, const std::vector<RunId>& left_out) {
+  std::vector<RunId> out;
+  for (RunId r = 0; r < p.num_runs(); ++r)
+    if (std::find(left_out.begin(), left_out.end(), r) == left_out.end()) out.push_back(r);
+  return out;
+}
+
 }  // namespace
 
 std::optional<Conflict> minimal_conflict(const Puzzle& p, SumCoreSolver& cores, const Budget& budget,
                                          Shortfall& why) {
   const std::vector<RunId> all = all_runs(p);
-  std::optional<SumCheck> first = check(cores, all, budget, why);
-  if (!first) return std::nullopt;
-  if (first->status == SolveStatus::Solved) {
-    check_filling(p, *first, all);
-    why = {false, "the run sums can all hold: the puzzle has a solution"};
-    return std::nullopt;
-  }
+  // The givens alone: when they clash, no sum is to blame (the empty conflict).
+  std::optional<SumCheck> none = check(cores, {}, budget, why);
+  if (!none) return std::nullopt;
+  if (none->status != SolveStatus::Solved) return Conflict{{}, true};
   Conflict out;
-  out.runs = first->core;
-  // Deletion: a run found necessary stays necessary in every smaller unsatisfiable subset
-  // (its removal left a satisfiable set, and subsets of that are satisfiable too), so the
-  // refined core of a later check still holds every run kept so far.
+  if (std::optional<std::vector<RunId>> quick = cheap_conflict(p)) {
+    out.runs = *quick;
+  } else {
+    std::optional<SumCheck> first = check(cores, all, budget, why);
+    if (!first) return std::nullopt;
+    if (first->status == SolveStatus::Solved) {
+      check_filling(p, *first, all);
+      why = {false, "the run sums can all hold: the puzzle has a solution"};
+      return std::nullopt;
+    }
+    out.runs = first->core;
+  }
+  out.runs = shrunk(cores, out.runs, budget, why);
+  // The proof of minimality, by deletion: every run dropped in turn must leave a set that
+  // can be filled (after QuickXplain each is, unless a limit cut it short; a set that still
+  // cannot hold replaces the conflict). A run found necessary stays necessary in every
+  // smaller unsatisfiable subset (its removal left a satisfiable set, and subsets of that
+  // are satisfiable too), so a refined core still holds every run kept so far.
   std::vector<RunId> necessary;
   for (;;) {
     auto next = std::find_if(out.runs.begin(), out.runs.end(), [&](RunId r) {
@@ -113,6 +238,54 @@ std::optional<Conflict> minimal_conflict(const Puzzle& p, SumCoreSolver& cores, 
   }
   out.minimal = true;
   return out;
+}
+
+std::optional<Correction> fewest_correction(const Puzzle& p, SumCoreSolver& cores,
+                                            const std::vector<std::vector<RunId>>& conflicts,
+                                            const Budget& budget, Shortfall& why) {
+  // Implicit hitting sets: every correction set holds a run of every conflict, so a
+  // hitting set with the fewest members of the conflicts found so far is a lower bound;
+  // when the sums outside it can hold, it is a correction set with the fewest runs, else
+  // the failed check gives a conflict outside it (shrunk by QuickXplain) to hit next.
+  std::vector<std::vector<RunId>> sets;
+  std::vector<int> weight(std::size_t(p.num_runs()), 0);
+  const auto add = [&](std::vector<RunId> s) {
+    for (RunId r : s) ++weight[std::size_t(r)];
+    sets.push_back(std::move(s));
+  };
+  for (const std::vector<RunId>& c : conflicts)
+    if (!c.empty()) add(c);
+  int k = 0;
+  for (;;) {
+    std::vector<RunId> chosen;
+    std::uint64_t nodes = 0;
+    bool stopped = false;
+    while (!hitting_set(sets, weight, k, chosen, budget, nodes, stopped)) {
+      if (stopped) {
+        why = {true, "time limit reached"};
+        return std::nullopt;
+      }
+      ++k;
+    }
+    std::sort(chosen.begin(), chosen.end());
+    const std::vector<RunId> kept = all_but(p, chosen);
+    std::optional<SumCheck> c = check(cores, kept, budget, why);
+    if (!c) return std::nullopt;
+    if (c->status == SolveStatus::Solved) {
+      check_filling(p, *c, kept);
+      why = {};
+      return Correction{chosen, Solution{c->fill}, true};
+    }
+    if (c->core.empty()) {
+      why = {false, "the givens alone clash: no change of clues can make the puzzle solvable"};
+      return std::nullopt;
+    }
+    add(shrunk(cores, c->core, budget, why));
+    if (budget.expired()) {
+      why = {true, "time limit reached"};
+      return std::nullopt;
+    }
+  }
 }
 
 std::optional<Solution> correction_filling(const Puzzle& p, SumCoreSolver& cores,

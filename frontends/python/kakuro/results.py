@@ -200,7 +200,8 @@ class GenerateResult(Result):
 
 class RepairResult(Result):
     """``kakuro repair --json``: the puzzle's status (unique, not-unique, no-solution,
-    timeout), the proposals (clue changes, givens) each proved unique, the conflict."""
+    timeout), the proposals (clue changes, givens) each proved unique, the conflict and the
+    correction."""
 
     def __init__(self, data, seconds, by_clues=None, by_givens=None):
         super().__init__(data, seconds)
@@ -223,6 +224,12 @@ class RepairResult(Result):
     @property
     def conflict(self):
         return copy.deepcopy(self._data.get("conflict"))
+
+    @property
+    def correction(self):
+        """No solution: the clues whose change makes the puzzle solvable, the fewest when
+        ``data["correction_fewest"]`` (uniqueness may need more: see clue_changes)."""
+        return copy.deepcopy(self._data.get("correction"))
 
     @property
     def notes(self):

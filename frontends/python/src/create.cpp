@@ -142,7 +142,7 @@ void bind_create(py::module_& m) {
         ro.solver = base.options;
         ro.limits = base.limits;
         ro.cancel = &cancel;
-        ro.cores_wanted = "the sat backend";
+        ro.cores_wanted = "the native backend";
         create::RepairResult r;
         double secs = 0;
         run_engine(cancel, [&] {

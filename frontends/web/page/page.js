@@ -475,8 +475,10 @@ function offerRepair(u) {
   setter.repair = rep;
   const box = $('set-repair');
   box.innerHTML = '';
+  // No solution: repair's minimal conflict (the native engine's run-sum questions); only
+  // when it found none in time, the run explain's contradiction ends on.
   let clash = rep.conflict || [];
-  if (u.status === 'no-solution' && !clash.length) {  // no SAT backend here: explain's conflict
+  if (u.status === 'no-solution' && !clash.length && rep.conflict == null) {
     try {
       const ex = engine.explain(setter.text);
       if (ex.conflict && ex.conflict.run) clash = [ex.conflict.run];
@@ -484,9 +486,16 @@ function offerRepair(u) {
     } catch { /* the status above stands */ }
   }
   setter.clash = clash.map((k) => k.clue);
+  const clueName = (k) => `the ${k.dir} clue at (${k.clue[0]},${k.clue[1]})` + (k.sum != null ? ` (${k.sum})` : '');
   if (clash.length)
-    box.insertAdjacentHTML('beforeend', '<p>Clues that clash: ' + clash.map((k) =>
-      `the ${k.dir} clue at (${k.clue[0]},${k.clue[1]})` + (k.sum != null ? ` (${k.sum})` : '')).join(', ') + '</p>');
+    box.insertAdjacentHTML('beforeend', '<p id="set-clash">Clues that clash: ' + clash.map(clueName).join(', ') +
+      (rep.conflict_minimal ? ' (without any one of them the rest can hold)' : '') + '</p>');
+  else if (rep.conflict && rep.conflict_minimal)
+    box.insertAdjacentHTML('beforeend', '<p id="set-clash">The givens alone clash, whatever the sums.</p>');
+  if (rep.correction && rep.correction.length)
+    box.insertAdjacentHTML('beforeend', `<p id="set-fewest">Solvable with ${rep.correction.length} ` +
+      (rep.correction.length === 1 ? 'clue' : 'clues') + ' changed' +
+      (rep.correction_fewest ? ' (no fewer will do)' : '') + ': ' + rep.correction.map(clueName).join(', ') + '</p>');
   const changes = rep.clue_changes || [];
   if (changes.length) {
     const b = document.createElement('button');
@@ -498,7 +507,7 @@ function offerRepair(u) {
       evaluate();
       board.focus();
     });
-    box.insertAdjacentHTML('beforeend', '<p>Repair proposes: ' + changes.map((ch) =>
+    box.insertAdjacentHTML('beforeend', '<p>Repair proposes, for a unique puzzle: ' + changes.map((ch) =>
       `the ${ch.dir} clue at (${ch.clue[0]},${ch.clue[1]}) ${ch.from} → ${ch.to}`).join(', ') + '</p>');
     box.append(b);
   } else if (rep.notes && rep.notes.length) {

@@ -69,12 +69,32 @@ struct Conflict {
   bool minimal = false;     ///< false when a limit stopped the shrinking (still a conflict)
 };
 
-/// A minimal conflict of `p`, which has no solution: the solver's core of all run sums,
-/// shrunk by deletion (drop one sum; still unsatisfiable: it stays dropped, and the new
-/// core replaces the set). Nothing when the first check hit the limit, or found a filling
-/// (then `p` has a solution and the caller is wrong).
+/// A minimal conflict of `p`, which has no solution: a first conflict (a run whose sum its
+/// length cannot make, or a part of the grid whose across and down totals differ, else the
+/// solver's core of all run sums), shrunk by QuickXplain, then proved minimal by deletion
+/// (drop one sum: it must leave a set that can be filled; one that cannot replaces the
+/// set). Nothing when the first check hit the limit, or found a filling (then `p` has a
+/// solution and the caller is wrong).
 std::optional<Conflict> minimal_conflict(const Puzzle& p, SumCoreSolver& cores, const Budget& budget,
                                          Shortfall& why);
+
+/// A correction set of a puzzle with no solution: runs whose sums, left free, let every
+/// other sum hold (distinct digits, givens kept), and a filling that shows it.
+struct Correction {
+  std::vector<RunId> runs;  ///< ascending
+  Solution fill;            ///< keeps every sum but those of `runs`
+  /// No set of fewer runs would do: every correction set holds a run of each conflict
+  /// found, and no set smaller than `runs` holds one of each.
+  bool fewest = false;
+};
+
+/// The correction set with the fewest runs (the fewest clues to change for a solvable
+/// puzzle; uniqueness may need more), by implicit hitting sets over `conflicts` (known
+/// conflicts of `p`, e.g. the minimal one) and the conflicts found on the way. Nothing on a
+/// limit or when the givens alone clash.
+std::optional<Correction> fewest_correction(const Puzzle& p, SumCoreSolver& cores,
+                                            const std::vector<std::vector<RunId>>& conflicts,
+                                            const Budget& budget, Shortfall& why);
 
 /// Clue changes that make `p` (not unique, or with no solution) solvable and unique,
 /// keeping its layout: at most `max_changes` runs change. `start` is a filling of `p`'s
@@ -132,6 +152,7 @@ struct RepairResult {
   std::string reason;                         ///< no solution: the prover's reason; limit: which
   std::vector<Solution> solutions;            ///< unique: its solution; not unique: two of them
   std::optional<Conflict> conflict;           ///< no solution: the conflicting sums
+  std::optional<Correction> correction;       ///< no solution: the runs whose sums by_clues frees first
   std::optional<Proposal> by_clues;           ///< clue changes (the same layout)
   std::vector<ClueChange> clue_changes;       ///< of by_clues
   std::optional<Proposal> by_givens;          ///< not unique: added givens
