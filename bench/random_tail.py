@@ -30,14 +30,20 @@ def make_set(maker, size, first, count, path):
                         "--min-size", str(size), "--max-size", str(size)], stdout=out, check=True)
 
 
-def white_cells(rec):
-    sols = rec.get("solutions") or []
-    return sum(1 for row in sols[0] for d in row if d) if sols else 0
+def white_cells(path):
+    """Per id: the white cells of the set's records (cells that are not "#" or a clue)."""
+    cells = {}
+    with open(path, encoding="utf-8") as f:
+        for line in f:
+            rec = json.loads(line)
+            cells[rec["id"]] = sum(1 for row in rec["grid"] for c in row if c != "#" and "\\" not in c)
+    return cells
 
 
 def run_unique(cli, path, timeout, extra):
     cmd = [str(cli), "unique", "--json", "-j1", "-t", str(timeout), *extra, str(path)]
     proc = subprocess.run(cmd, capture_output=True, text=True, check=False)
+    cells = white_cells(path)
     rows = []
     for line in proc.stdout.splitlines():
         line = line.strip()
@@ -48,7 +54,7 @@ def run_unique(cli, path, timeout, extra):
         rows.append({"id": rec.get("id", "?"), "status": rec.get("status", "?"),
                      "seconds": float(stats.get("seconds", 0.0)),
                      "failures": int(stats.get("failures", 0) or 0),
-                     "cells": white_cells(rec)})
+                     "cells": cells.get(rec.get("id"), 0)})
     if not rows:
         sys.exit(f"no answers from: {' '.join(cmd)}\n{proc.stderr}")
     return rows

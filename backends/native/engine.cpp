@@ -47,7 +47,8 @@ bool Budget::keep_going() {
 
 Engine::Engine(Model model, const EngineConfig& config) : model_(std::move(model)), config_(config) {
   regions_pending_ = config_.region_terms > 0;
-  windows_pending_ = regions_pending_ && config_.windows_after_failures_per_cell > 0;
+  windows_pending_ =
+      regions_pending_ && config_.windows_after_failures_per_cell > 0 && config_.window_terms > 0;
   const auto n = std::size_t(model_.num_vars());
   num_runs_ = static_cast<int>(model_.runs.size());
   dom_ = model_.domains;
@@ -142,7 +143,7 @@ void Engine::add_regions() {
 // per cell (regions.cpp).
 void Engine::add_windows() {
   windows_pending_ = false;
-  add_linears(derive_region_windows(model_, std::min(config_.region_terms, kMaxLinearTerms)));
+  add_linears(derive_region_windows(model_, std::min(config_.window_terms, kMaxLinearTerms)));
 }
 
 void Engine::add_linears(std::vector<LinearCon> extra) {

@@ -58,6 +58,9 @@ struct EngineConfig {
   /// dearer) join once the search has failed this many times per cell of the part: a
   /// search that has spent about what they cost without an answer is stuck. 0 = never.
   int windows_after_failures_per_cell = 1;
+  /// Window equations of at most this many cells: each cell of an equation is one more
+  /// constraint to wake and one more term in its sum; short ones prune most per cost.
+  int window_terms = 6;
   std::uint64_t seed = 0;  ///< 0: ties broken by cell order; else a random order
 };
 
