@@ -7,9 +7,13 @@
 #include <cstdint>
 #include <vector>
 
+#include "kakuro/backends.hpp"
 #include "kakuro/create/random_puzzle.hpp"
+#include "kakuro/formats.hpp"
 #include "kakuro/preprocess.hpp"
+#include "kakuro/solve.hpp"
 #include "model.hpp"
+#include "test_paths.hpp"
 
 using kakuro::detail::derive_region_windows;
 using kakuro::detail::derive_regions;
@@ -45,4 +49,23 @@ TEST_CASE("region equations of large random puzzles hold on their filling", "[na
       REQUIRE(sum == lc.constant);
     }
   }
+}
+
+TEST_CASE("the window equations decide a puzzle native alone is stuck on", "[native][regions]") {
+  // tests/data/hard/README.md: without windows (--region-windows 0) native finds no solution
+  // in seconds; with them it finds two within a node limit the other run cannot meet.
+  const kakuro::ParseResult res =
+      kakuro::read_puzzles(kakuro::test::data_dir() + "/hard/native-slow-15x15.kakuro");
+  REQUIRE(res.ok());
+  const kakuro::Puzzle& p = *res.records.front().puzzle;
+  kakuro::SolveRequest req;
+  req.max_solutions = 2;
+  req.limits.max_nodes = 20000;
+  const kakuro::BackendInfo& native = *kakuro::registered_backends().find("native");
+  const kakuro::SolveReport with = kakuro::solve_with(p, native, req);
+  CHECK(with.outcome == kakuro::Outcome::Solved);  // the solutions passed the core checker
+  CHECK(with.solutions.size() == 2);
+  req.options.backend_options["region-windows"] = "0";
+  const kakuro::SolveReport without = kakuro::solve_with(p, native, req);
+  CHECK(without.outcome == kakuro::Outcome::Limit);
 }
