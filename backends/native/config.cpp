@@ -67,6 +67,20 @@ const BackendOption& val_order_option() {
   return option;
 }
 
+// Measured on random loose puzzles (docs/benchmarks.md "Large random puzzles").
+const BackendOption& region_windows_option() {
+  static const BackendOption option{
+      "region-windows",
+      OptionType::UInt,
+      "1",
+      {},
+      0.0,
+      1e6,
+      "Native (gac): failures per cell after which region equations of 10x10 windows join (0 = never)",
+      {}};
+  return option;
+}
+
 bool given(const SolverOptions& o, const BackendOption& option) {
   return o.backend_options.count(option.name) > 0;
 }
@@ -77,7 +91,8 @@ std::vector<BackendOption> native_backend_options() {
   BackendOption max_nodes{
       "max-nodes", OptionType::UInt, "0", {}, 0.0, {}, "Native: search nodes per puzzle (0 = no limit)", {}};
   max_nodes.apply = [](const std::string& v, SolverOptions&, Limits& l) { l.max_nodes = std::stoull(v); };
-  return {inference_option(), var_order_option(), val_order_option(), max_nodes, seed_option()};
+  return {inference_option(),      var_order_option(), val_order_option(),
+          region_windows_option(), max_nodes,          seed_option()};
 }
 
 namespace detail {
@@ -104,6 +119,7 @@ EngineConfig resolve_config(const SolverOptions& o, const SolverPreferences& pre
   // Region equations pay off only with exact run propagation; the weaker levels stay
   // what their names say. Longer equations cost more to propagate than they prune.
   if (c.inference == Inference::GAC) c.region_terms = 12;
+  c.windows_after_failures_per_cell = std::stoi(option_value(o, region_windows_option()));
   return c;
 }
 

@@ -47,6 +47,8 @@ bool Budget::keep_going() {
 
 Engine::Engine(Model model, const EngineConfig& config) : model_(std::move(model)), config_(config) {
   regions_pending_ = config_.region_terms > 0;
+  windows_pending_ =
+      regions_pending_ && config_.windows_after_failures_per_cell > 0 && config_.window_terms > 0;
   const auto n = std::size_t(model_.num_vars());
   num_runs_ = static_cast<int>(model_.runs.size());
   dom_ = model_.domains;
@@ -133,9 +135,19 @@ void Engine::remove_unfixed(int v) {
 // with a few failures, never pay for them.
 void Engine::add_regions() {
   regions_pending_ = false;
-  return_to_root();
   // The propagator's bit vectors hold at most kMaxLinearTerms cells.
-  std::vector<LinearCon> extra = derive_regions(model_, std::min(config_.region_terms, kMaxLinearTerms));
+  add_linears(derive_regions(model_, std::min(config_.region_terms, kMaxLinearTerms)));
+}
+
+// The windows likewise, once the search has failed windows_after_failures_per_cell times
+// per cell (regions.cpp).
+void Engine::add_windows() {
+  windows_pending_ = false;
+  add_linears(derive_region_windows(model_, std::min(config_.window_terms, kMaxLinearTerms)));
+}
+
+void Engine::add_linears(std::vector<LinearCon> extra) {
+  return_to_root();
   const int first = num_runs_ + static_cast<int>(model_.linears.size());
   model_.linears.insert(model_.linears.end(), std::make_move_iterator(extra.begin()),
                         std::make_move_iterator(extra.end()));

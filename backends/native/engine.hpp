@@ -10,7 +10,8 @@
 // values follow the digit a cell last had (phase saving), and with dom/wdeg the cell whose
 // assignment last failed is tried first again (last-conflict reasoning). Region equations
 // are derived when the search first fails, so puzzles that propagation alone solves never
-// pay for them.
+// pay for them; those of local windows (many on a large grid) once it has failed about
+// once per cell.
 #pragma once
 
 #include <array>
@@ -53,6 +54,13 @@ struct EngineConfig {
   /// Failures the search takes before the region equations join: deriving them costs more
   /// than a few failures, and most published puzzles that need search need only a few.
   int region_after_failures = 8;
+  /// Windows (local region equations, many on a large grid, each failure several times
+  /// dearer) join once the search has failed this many times per cell of the part: a
+  /// search that has spent about what they cost without an answer is stuck. 0 = never.
+  int windows_after_failures_per_cell = 1;
+  /// Window equations of at most this many cells: each cell of an equation is one more
+  /// constraint to wake and one more term in its sum; short ones prune most per cost.
+  int window_terms = 6;
   std::uint64_t seed = 0;  ///< 0: ties broken by cell order; else a random order
 };
 
@@ -117,6 +125,8 @@ class Engine {
   // engine.cpp: domains, trail, queue.
   void build_index();
   void add_regions();
+  void add_windows();
+  void add_linears(std::vector<LinearCon> extra);
   void bump_weight(int c);
   void remove_unfixed(int v);
   bool narrow(int v, std::uint16_t keep, int source);
@@ -150,6 +160,7 @@ class Engine {
   Model model_;
   EngineConfig config_;
   bool regions_pending_ = false;  // region equations not derived yet
+  bool windows_pending_ = false;  // window equations not derived yet
   RunRule rule_ = RunRule::GAC;
   int num_runs_ = 0;
   std::vector<int> con_start_, con_list_;  // per variable: its constraints (CSR)

@@ -49,4 +49,8 @@ Model build_model(const Puzzle& p, const Domains& domains, const std::vector<Var
 /// at most `max_terms` cells each.
 std::vector<LinearCon> derive_regions(const Model& m, int max_terms);
 
+/// Region equations of windows of at most 10 x 10 lines (see regions.cpp) not already among
+/// m.linears, at most `max_terms` cells each and about 4 per run in all.
+std::vector<LinearCon> derive_region_windows(const Model& m, int max_terms);
+
 }  // namespace kakuro::detail

@@ -23,10 +23,40 @@ constexpr std::array<std::uint16_t, 512> make_mirror() {
 }
 constexpr std::array<std::uint16_t, 512> kMirror = make_mirror();  // digit d <-> 10 - d
 
+// The same as linear_supports() below for sums that fit 128 bits (at most 14 terms), on
+// one 128-bit integer instead of a bitset: region equations are the engine's hottest
+// propagator on large puzzles (perf on a 40x40 random puzzle: 60% of the time).
+__extension__ typedef unsigned __int128 Sums128;
+
+bool linear_supports_128(int n, int total, const std::uint16_t* dom, std::uint16_t* keep) {
+  Sums128 done[kMaxLinearTerms + 1];
+  done[n] = Sums128{1} << total;
+  for (int i = n - 1; i >= 1; --i) {
+    done[i] = 0;
+    for (std::uint16_t b = dom[i]; b; b &= static_cast<std::uint16_t>(b - 1))
+      done[i] |= done[i + 1] >> (std::countr_zero(b) + 1);
+  }
+  Sums128 reach = 1;
+  for (int i = 0; i < n; ++i) {
+    Sums128 next = 0;
+    keep[i] = 0;
+    for (std::uint16_t b = dom[i]; b; b &= static_cast<std::uint16_t>(b - 1)) {
+      const Sums128 hit = (reach << (std::countr_zero(b) + 1)) & done[i + 1];
+      if (hit == 0) continue;
+      keep[i] |= static_cast<std::uint16_t>(b & -b);
+      next |= hit;
+    }
+    if (keep[i] == 0) return false;
+    reach = next;
+  }
+  return true;
+}
+
 }  // namespace
 
 bool linear_supports(int n, int total, const std::uint16_t* dom, std::uint16_t* keep) {
   if (total < 0 || total > 9 * n) return false;
+  if (9 * n < 128) return linear_supports_128(n, total, dom, keep);
   Sums done[kMaxLinearTerms + 1];  // done[i]: partial sums of cells <i that can complete
   done[n].set(std::size_t(total));
   for (int i = n - 1; i >= 1; --i)

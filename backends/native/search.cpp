@@ -83,6 +83,11 @@ EngineStatus Engine::search(Budget& budget) {
         add_regions();
         continue;
       }
+      if (windows_pending_ && stats_.failures >= std::uint64_t(config_.windows_after_failures_per_cell) *
+                                                     std::uint64_t(model_.num_vars())) {
+        add_windows();
+        continue;
+      }
       // Last-conflict reasoning (with dom/wdeg; input and MRV stay what they say): the
       // variable whose assignment just failed is branched on first again, so the search
       // climbs to the decision that really conflicts with it instead of thrashing through

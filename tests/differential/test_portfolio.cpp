@@ -40,11 +40,13 @@ double seconds_since(std::chrono::steady_clock::time_point t) {
 
 TEST_CASE("portfolio: the SAT member wins where the native one is stuck, and native is stopped",
           "[portfolio]") {
-  // tests/data/hard/README.md: native finds no solution of this one in 10 s, SAT two in 20 ms.
+  // tests/data/hard/README.md: native without the window equations finds no solution of this
+  // one in 10 s, SAT two in 20 ms.
   const Puzzle p = read_one(test::data_dir() + "/hard/native-slow-15x15.kakuro");
   SolveRequest req;
   req.max_solutions = 2;
   req.limits.timeout_s = 2;
+  req.options.backend_options["region-windows"] = "0";
   const SolveReport native = solve_with(p, backend("native"), req);
   CHECK(native.outcome == Outcome::Limit);  // the premise: native alone does not answer in 2 s
   req.limits.timeout_s = 60;
@@ -101,6 +103,7 @@ TEST_CASE("portfolio: SAT starts only after native's head start", "[portfolio]")
   // No head start, on a puzzle native needs seconds for: SAT runs at once, and wins.
   req.options.backend_options["head-start"] = "0";
   req.options.backend_options["head-start-per-candidate"] = "0";
+  req.options.backend_options["region-windows"] = "0";
   const SolveReport both =
       solve_with(read_one(test::data_dir() + "/hard/native-slow-15x15.kakuro"), backend("portfolio"), req);
   REQUIRE(both.outcome == Outcome::Solved);
@@ -110,11 +113,13 @@ TEST_CASE("portfolio: SAT starts only after native's head start", "[portfolio]")
 }
 
 TEST_CASE("portfolio: the head start grows with the candidates", "[portfolio]") {
-  // native-slow-15x15: native needs more than 10 s, SAT 20 ms (tests/data/hard/README.md).
+  // native-slow-15x15: native without the window equations needs more than 10 s, SAT 20 ms
+  // (tests/data/hard/README.md).
   const Puzzle p = read_one(test::data_dir() + "/hard/native-slow-15x15.kakuro");
   SolveRequest req;
   req.max_solutions = 1;
   req.limits.timeout_s = 0.5;
+  req.options.backend_options["region-windows"] = "0";
   req.options.backend_options["head-start"] = "0";
   // A second per candidate: longer than the call, so SAT never starts and the call ends on
   // native's limit.
@@ -145,6 +150,7 @@ TEST_CASE("portfolio: its SAT member is CaDiCaL unless --sat-solver says otherwi
   SolveRequest req;
   req.max_solutions = 1;
   req.limits.timeout_s = 60;
+  req.options.backend_options["region-windows"] = "0";  // native stuck: SAT runs
   const auto solver_of = [&](const SolveReport& r) {
     std::string found;
     for (const auto& [key, value] : r.stats.extra)

@@ -65,3 +65,12 @@ TEST_CASE("the options as the CLI gives them, by their declared names", "[native
   CHECK(c.seed == 7);
   CHECK(c.region_terms == 0);
 }
+
+TEST_CASE("region-windows: when the window equations join, or never", "[native][config]") {
+  CHECK(resolve_config(SolverOptions{}, SolverPreferences{}).windows_after_failures_per_cell == 1);
+  SolverOptions o;
+  o.backend_options = {{"region-windows", "0"}};
+  CHECK(resolve_config(o, SolverPreferences{}).windows_after_failures_per_cell == 0);
+  o.backend_options = {{"region-windows", "25"}};
+  CHECK(resolve_config(o, SolverPreferences{}).windows_after_failures_per_cell == 25);
+}

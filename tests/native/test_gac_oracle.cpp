@@ -110,3 +110,28 @@ TEST_CASE("linear_supports keeps exactly the digits of some assignment", "[nativ
   CHECK(feasible > 500);
   CHECK(feasible < 4500);
 }
+
+TEST_CASE("linear_supports on long equations, both sides of the 128-bit fast path", "[native][gac]") {
+  // Up to 14 terms the sums fit one 128-bit integer; from 15 on the bitset is used.
+  std::mt19937 rng(4242);
+  int feasible = 0, long_ones = 0;
+  for (int round = 0; round < 400; ++round) {
+    Oracle o;
+    o.distinct = false;
+    o.n = std::uniform_int_distribution<int>(10, 16)(rng);
+    for (int i = 0; i < o.n; ++i) o.dom[std::size_t(i)] = random_domain(rng, 2);
+    o.total = std::uniform_int_distribution<int>(3 * o.n, 7 * o.n)(rng);
+    o.go(0, 0, 0);
+    std::uint16_t keep[24];
+    INFO("round " << round << " n " << o.n);
+    const bool ok = linear_supports(o.n, o.total, o.dom.data(), keep);
+    REQUIRE(ok == o.any);
+    if (!ok) continue;
+    ++feasible;
+    long_ones += o.n > 14;
+    for (int i = 0; i < o.n; ++i) REQUIRE(keep[i] == o.support[std::size_t(i)]);
+  }
+  CHECK(feasible > 60);
+  CHECK(long_ones > 20);
+  CHECK(feasible < 390);
+}
