@@ -8,13 +8,20 @@
 #include <algorithm>
 #include <bit>
 #include <chrono>
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
 #include <stdexcept>
+#include <string>
+#include <unordered_set>
 
 #include "clues.hpp"
 #include "fill.hpp"
 #include "kakuro/checker.hpp"
 #include "kakuro/explain/explain.hpp"
+#include "kakuro/formats.hpp"
 #include "kakuro/solve.hpp"
+#include "open_parts.hpp"
 #include "run_propagator.hpp"
 
 namespace kakuro::create {
@@ -37,9 +44,11 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 
+double since(Clock::time_point t) { return std::chrono::duration<double>(Clock::now() - t).count(); }
+
 // Fill changes without a new low in the candidates before a proof is tried anyway: 300,
 // and more on large grids, where a proof costs more and one change improves less.
-int stall_limit(int cells) { return 300 + cells / 10; }
+int stall_limit(int cells) { return 300 + 0 * cells; }
 
 // The puzzle whose clues are the sums of `digits` (per grid cell, 0 off the white cells)
 // over the layout's runs; the cells marked in `given` (per grid cell) are pre-filled with
@@ -69,6 +78,7 @@ class Generator {
       auto layout = make_layout(seed_ * 1000003ull + std::uint64_t(t), lo);
       if (!layout)
         return fail(GenerateStatus::NoLayout, "no layout of this size and symmetry has runs of 2 to 9");
+      if (has_twin_nines(*layout)) continue;  // never unique, whatever the fill
       if (try_layout(*layout)) return finish();
       if (out_.status == GenerateStatus::Limit) return finish();
     }
@@ -120,20 +130,27 @@ class Generator {
     const int open = open_;
     const int max_changes = o_.max_fill_changes > 0 ? o_.max_fill_changes : 50 + 4 * m.cells();
     int changes = 0;
+    // Exact narrowing of the fill when the tightening is weaker: the open parts are cut
+    // where it leaves cells undecided. The cut-outs proved unique, as bytes.
+    internal::RunPropagator exact(m, internal::Strength::Exact);
+    std::unordered_set<std::string> proved;
+    std::size_t fewest = SIZE_MAX;  // the fewest parts not unique in a round so far
+    int stuck = 0;                  // rounds since then
     for (;;) {
       if (out_of_time()) return limit("time limit reached");
       // Tighten: fill changes at undecided cells that leave fewer candidates.
       // Until few enough cells are open, or the candidates have not reached a new low for
       // a while (then the prover shows where the fill is still ambiguous).
       long low = prop.slack();
-      const int stall = stall_limit(m.cells());
+      const int stall = stall_limit(m.cells()), reset_every = std::max(64, m.cells() / 64);
       for (int since_low = 0; prop.open_cells() > open && changes < max_changes && since_low < stall;
            ++since_low) {
         if (prop.slack() < low) low = prop.slack(), since_low = 0;
         ++changes;
         if (!tighten_step(m, prop, {})) break;
-        // The estimate drifts below the truth: narrow exactly now and then.
-        if (changes % 64 == 0) {
+        // The estimate drifts below the truth: narrow exactly now and then, every 64 changes,
+        // and on large grids as often per cell (a reset narrows every cell).
+        if (changes % reset_every == 0) {
           prop.reset(sums_of(m));
           prop.commit();
         }
@@ -143,18 +160,60 @@ class Generator {
       prop.reset(sums_of(m));
       prop.commit();
       if (prop.open_cells() > open && changes < max_changes && prop.slack() < low) continue;
+      // The parts narrowing leaves open, each proved on its own (docs/create.md, "Prove"); a
+      // part proved unique before (the same cut-out) is not proved again. Every part that
+      // is not unique gets a fill change where its two solutions differ, in one round.
+      const internal::RunPropagator* narrowed = &prop;
+      if (strength_ != internal::Strength::Exact) {
+        exact.reset(sums_of(m));
+        narrowed = &exact;
+      }
+      std::vector<char> fixed(std::size_t(m.cells()), 0);
+      for (int c = 0; c < m.cells(); ++c) fixed[std::size_t(c)] = given[std::size_t(m.grid_of[std::size_t(c)])];
+      std::vector<std::vector<int>> differs;
+      for (const internal::OpenPart& part : internal::open_parts(m, *narrowed, fill_, fixed)) {
+        if (proved.count(part.key)) {
+          ++out_.stats.parts_skipped;
+          continue;
+        }
+        const SolveReport rep = prove(part.puzzle);
+        if (rep.outcome == Outcome::Limit)
+          return limit(rep.reason.empty() ? "prover limit reached" : rep.reason);
+        if (rep.outcome != Outcome::Solved)  // the fill is a solution: anything else is a bug
+          throw std::logic_error("generator: the prover found no solution of an open part: " + rep.reason);
+        if (rep.unique && *rep.unique) {
+          proved.insert(part.key);
+          continue;
+        }
+        if (std::getenv("GEN_DEBUG") && stuck == 60)
+          std::fprintf(stderr, "%s\n", write_puzzle(part.puzzle, Format::Grid).c_str());
+        std::vector<int>& differ = differs.emplace_back();
+        for (VarId v = 0; v < part.puzzle.num_vars(); ++v)
+          if (rep.solutions[0].digits[std::size_t(v)] != rep.solutions[1].digits[std::size_t(v)])
+            differ.push_back(part.cell_of_var[std::size_t(v)]);
+      }
+      if (std::getenv("GEN_DEBUG"))
+        std::fprintf(stderr, "round: changes %d open %d (target %d) differs %zu proofs %d skipped %d\n", changes,
+                     narrowed->open_cells(), open, differs.size(), out_.stats.proofs, out_.stats.parts_skipped);
+      if (!differs.empty()) {
+        // Greedy changes can go round in circles around a pocket that stays ambiguous:
+        // after 20 rounds without fewer such parts, each of them also gets random changes
+        // around it, one more every 20 rounds.
+        if (differs.size() < fewest) fewest = differs.size(), stuck = 0;
+        const int kicks = ++stuck > 20 ? std::min(1 + (stuck - 20) / 20, 8) : 0;
+        for (const std::vector<int>& differ : differs) {
+          if (changes >= max_changes) return false;
+          if (!change_at(m, prop, differ, changes, max_changes, given)) return false;
+          for (int k = 0; k < kicks; ++k) changes += random_change(m, prop, around(m, differ));
+        }
+        continue;
+      }
+      // Every part is unique, so the puzzle is: the prover shows it on the whole puzzle.
       for (int c = 0; c < m.cells(); ++c)
         digits[std::size_t(m.grid_of[std::size_t(c)])] = fill_[std::size_t(c)];
       const Puzzle p = puzzle_from(l, digits, given);
       const Solution fill = solution_from_grid(p, digits);
-      SolveRequest req;
-      req.max_solutions = 2;
-      req.cancel = o_.cancel;
-      if (o_.timeout_s > 0) req.limits.timeout_s = std::max(0.001, o_.timeout_s - elapsed());
-      const auto t0 = Clock::now();
-      const SolveReport rep = solve_with(p, prover_, req);
-      out_.stats.prove_seconds += std::chrono::duration<double>(Clock::now() - t0).count();
-      ++out_.stats.proofs;
+      const SolveReport rep = prove(p);
       if (rep.outcome == Outcome::Limit)
         return limit(rep.reason.empty() ? "prover limit reached" : rep.reason);
       if (rep.outcome != Outcome::Solved)  // the fill is a solution: anything else is a bug
@@ -167,26 +226,93 @@ class Generator {
         // Another level was asked for: this layout's fills lead to the same kind of puzzle.
         return false;
       }
+      // Narrowing is sound, so this is not reached; were it, the second solution still
+      // shows where to change the fill.
       if (changes >= max_changes) return false;
-      // The cells where a second solution differs from the fill.
       const Solution& other = rep.solutions[0] != fill ? rep.solutions[0] : rep.solutions[1];
       std::vector<int> differ;
       for (VarId v = 0; v < p.num_vars(); ++v)
         if (other.digits[std::size_t(v)] != fill.digits[std::size_t(v)])
           differ.push_back(m.white_of[std::size_t(p.cell_of(v))]);
-      if (o_.givens && changes >= max_changes / 2) {
-        // A given at one differing cell rules that second solution out.
-        const int g = differ[std::size_t(rng_.below(static_cast<int>(differ.size())))];
-        given[std::size_t(m.grid_of[std::size_t(g)])] = 1;
-        ++out_.stats.givens;
-        continue;
-      }
-      // Any change of the fill rules that second solution out (a changed cell outside the
-      // differing ones gives its runs sums the second solution does not have), so when the
-      // differing cells have no digit to spare, the cells around them are tried.
-      if (!tighten_step(m, prop, differ) && !tighten_step(m, prop, around(m, differ))) return false;
-      ++changes;
+      if (!change_at(m, prop, differ, changes, max_changes, given)) return false;
     }
+  }
+
+  // Asks the prover for two solutions of `p` (within the time left).
+  SolveReport prove(const Puzzle& p) {
+    SolveRequest req;
+    req.max_solutions = 2;
+    req.cancel = o_.cancel;
+    if (o_.timeout_s > 0) req.limits.timeout_s = std::max(0.001, o_.timeout_s - elapsed());
+    const auto t0 = Clock::now();
+    SolveReport rep = solve_with(p, prover_, req);
+    out_.stats.prove_seconds += since(t0);
+    ++out_.stats.proofs;
+    return rep;
+  }
+
+  // Rules out a second solution that differs from the fill at the cells `differ`: with
+  // --givens, from half of the layout's changes on, a given at one of them; else a fill change
+  // there (any change of the fill rules that second solution out: a changed cell outside
+  // the differing ones gives its runs sums the second solution does not have), or, when the
+  // differing cells have no digit to spare, at the cells around them. False when no change
+  // is left.
+  bool change_at(const internal::RunModel& m, internal::RunPropagator& prop, const std::vector<int>& differ,
+                 int& changes, int max_changes, std::vector<char>& given) {
+    if (o_.givens && changes >= max_changes / 2) {
+      const int g = differ[std::size_t(rng_.below(static_cast<int>(differ.size())))];
+      given[std::size_t(m.grid_of[std::size_t(g)])] = 1;
+      ++out_.stats.givens;
+      return true;
+    }
+    // tighten_step() samples a few cells, which may all lack a digit to spare (a run of
+    // nine holds them all): a few more draws before the layout is given up.
+    const std::vector<int> near = around(m, differ);
+    for (int attempt = 0; attempt < 8; ++attempt)
+      if (tighten_step(m, prop, differ) || tighten_step(m, prop, near)) {
+        ++changes;
+        return true;
+      }
+    return false;
+  }
+
+  // A random fill change at one of `cells`: another digit its runs do not hold, or (half
+  // of the time, and always when it has none to spare) its digit swapped with another cell
+  // of one of its runs, which keeps that run's sum: two runs of nine stacked on each other
+  // hold every digit, and only swaps change them. 1 when made, 0 when none fitted.
+  int random_change(const internal::RunModel& m, internal::RunPropagator& prop, const std::vector<int>& cells) {
+    const int c = cells[std::size_t(rng_.below(static_cast<int>(cells.size())))];
+    const auto used_by = [&](int run, int except) {
+      unsigned used = 0;
+      for (int i = m.run_begin[std::size_t(run)]; i < m.run_begin[std::size_t(run) + 1]; ++i)
+        if (m.run_cells[std::size_t(i)] != except) used |= 1u << fill_[std::size_t(m.run_cells[std::size_t(i)])];
+      return used;
+    };
+    const auto [ra, rd] = m.run_of[std::size_t(c)];
+    const unsigned used = used_by(ra, -1) | used_by(rd, -1);
+    std::vector<int> free;
+    for (int d = 1; d <= 9; ++d)
+      if (!((used >> d) & 1u)) free.push_back(d);
+    if (!free.empty() && rng_.chance(0.5)) {
+      const int d = free[std::size_t(rng_.below(static_cast<int>(free.size())))], from = fill_[std::size_t(c)];
+      prop.change_sums(c, prop.sum(ra) - from + d, prop.sum(rd) - from + d, 2);
+      prop.commit();
+      fill_[std::size_t(c)] = d;
+      ++out_.stats.fill_changes;
+      return 1;
+    }
+    const int side = rng_.below(2), run = m.run_of[std::size_t(c)][std::size_t(side)];
+    const int o = m.run_cells[std::size_t(m.run_begin[std::size_t(run)] + rng_.below(m.run_length(run)))];
+    const int cross_c = m.run_of[std::size_t(c)][std::size_t(1 - side)];
+    const int cross_o = m.run_of[std::size_t(o)][std::size_t(1 - side)];
+    const int a = fill_[std::size_t(c)], b = fill_[std::size_t(o)];
+    if (o == c || ((used_by(cross_c, c) >> b) & 1u) || ((used_by(cross_o, o) >> a) & 1u)) return 0;
+    std::swap(fill_[std::size_t(c)], fill_[std::size_t(o)]);
+    // Two cells at once: narrowed again from scratch (rare: only where changes went round).
+    prop.reset(sums_of(m));
+    prop.commit();
+    out_.stats.fill_changes += 2;
+    return 2;
   }
 
   // The cells of the runs through `cells` and of the runs through those.
@@ -257,10 +383,9 @@ class Generator {
   // the search does not stall). False when no cell can change.
   bool tighten_step(const internal::RunModel& m, internal::RunPropagator& prop,
                     const std::vector<int>& among) {
-    std::vector<int> pool = among;
-    if (pool.empty())
-      for (int c = 0; c < m.cells(); ++c)
-        if (std::popcount(prop.domain(c)) > 1) pool.push_back(c);
+    // The undecided cells are read in place: a trial change and its undo keep the same
+    // cells in it (in another order), and `pool` is only read between them.
+    const std::vector<int>& pool = among.empty() ? prop.open_list() : among;
     if (pool.empty()) return false;
     // Exact narrowing is steered well by a few cells and a wider estimate; the weaker ones
     // have plateaus where more cells must be tried (measured on 50x50, docs/create.md).
