@@ -9,17 +9,15 @@
 #include <bit>
 #include <chrono>
 #include <cstdint>
-#include <cstdio>
-#include <cstdlib>
 #include <stdexcept>
 #include <string>
+#include <tuple>
 #include <unordered_set>
 
 #include "clues.hpp"
 #include "fill.hpp"
 #include "kakuro/checker.hpp"
 #include "kakuro/explain/explain.hpp"
-#include "kakuro/formats.hpp"
 #include "kakuro/solve.hpp"
 #include "open_parts.hpp"
 #include "run_propagator.hpp"
@@ -46,9 +44,21 @@ using Clock = std::chrono::steady_clock;
 
 double since(Clock::time_point t) { return std::chrono::duration<double>(Clock::now() - t).count(); }
 
-// Fill changes without a new low in the candidates before a proof is tried anyway: 300,
-// and more on large grids, where a proof costs more and one change improves less.
-int stall_limit(int cells) { return 300 + 0 * cells; }
+// Fill changes without a new low in the candidates before the open parts are proved
+// anyway. Once 300 + cells / 10, when a proof was of the whole puzzle; a round of part
+// proofs costs little more than narrowing the grid once, so 300 at every size.
+constexpr int kStall = 300;
+
+// Fill changes at the steps that made a puzzle harder than asked, per layout, before the
+// next layout is tried.
+constexpr int kLevelChanges = 30;
+
+// Rounds in a row with an ambiguous part at a cell that differed the round before, after
+// which a layout is given up.
+constexpr int kStuckRounds = 200;
+
+// The first bound of a part proof, in search nodes (or conflicts).
+constexpr std::uint64_t kPartNodes = 20000;
 
 // The puzzle whose clues are the sums of `digits` (per grid cell, 0 off the white cells)
 // over the layout's runs; the cells marked in `given` (per grid cell) are pre-filled with
@@ -134,15 +144,19 @@ class Generator {
     // where it leaves cells undecided. The cut-outs proved unique, as bytes.
     internal::RunPropagator exact(m, internal::Strength::Exact);
     std::unordered_set<std::string> proved;
-    std::size_t fewest = SIZE_MAX;  // the fewest parts not unique in a round so far
-    int stuck = 0;                  // rounds since then
+    // The cells where parts differed in the last round, and the rounds in a row that
+    // shared such a cell with the round before.
+    std::vector<char> last_differ(std::size_t(m.cells()), 0);
+    int stuck = 0;
+    int level_changes = 0;  // fill changes made because the rating was too high
+    int bounded = 0;        // part proofs stopped by their bound
     for (;;) {
       if (out_of_time()) return limit("time limit reached");
       // Tighten: fill changes at undecided cells that leave fewer candidates.
       // Until few enough cells are open, or the candidates have not reached a new low for
       // a while (then the prover shows where the fill is still ambiguous).
       long low = prop.slack();
-      const int stall = stall_limit(m.cells()), reset_every = std::max(64, m.cells() / 64);
+      const int stall = kStall, reset_every = std::max(64, m.cells() / 64);
       for (int since_low = 0; prop.open_cells() > open && changes < max_changes && since_low < stall;
            ++since_low) {
         if (prop.slack() < low) low = prop.slack(), since_low = 0;
@@ -169,14 +183,26 @@ class Generator {
         narrowed = &exact;
       }
       std::vector<char> fixed(std::size_t(m.cells()), 0);
-      for (int c = 0; c < m.cells(); ++c) fixed[std::size_t(c)] = given[std::size_t(m.grid_of[std::size_t(c)])];
+      for (int c = 0; c < m.cells(); ++c)
+        fixed[std::size_t(c)] = given[std::size_t(m.grid_of[std::size_t(c)])];
       std::vector<std::vector<int>> differs;
       for (const internal::OpenPart& part : internal::open_parts(m, *narrowed, fill_, fixed)) {
         if (proved.count(part.key)) {
           ++out_.stats.parts_skipped;
           continue;
         }
-        const SolveReport rep = prove(part.puzzle);
+        // A bounded proof: a large part early on is surely ambiguous, and a search that
+        // shows it can take long. Past the bound its open cells count as where it differs;
+        // the bound doubles every fourth time it is reached (in this layout).
+        const std::uint64_t bound = kPartNodes << std::min(bounded / 4, 12);
+        const SolveReport rep = prove(part.puzzle, bound);
+        if (rep.outcome == Outcome::Limit && !out_of_time()) {
+          ++bounded;
+          std::vector<int>& differ = differs.emplace_back();
+          for (VarId v = 0; v < part.puzzle.num_vars(); ++v)
+            if (!part.puzzle.given(v)) differ.push_back(part.cell_of_var[std::size_t(v)]);
+          continue;
+        }
         if (rep.outcome == Outcome::Limit)
           return limit(rep.reason.empty() ? "prover limit reached" : rep.reason);
         if (rep.outcome != Outcome::Solved)  // the fill is a solution: anything else is a bug
@@ -185,26 +211,33 @@ class Generator {
           proved.insert(part.key);
           continue;
         }
-        if (std::getenv("GEN_DEBUG") && stuck == 60)
-          std::fprintf(stderr, "%s\n", write_puzzle(part.puzzle, Format::Grid).c_str());
         std::vector<int>& differ = differs.emplace_back();
         for (VarId v = 0; v < part.puzzle.num_vars(); ++v)
           if (rep.solutions[0].digits[std::size_t(v)] != rep.solutions[1].digits[std::size_t(v)])
             differ.push_back(part.cell_of_var[std::size_t(v)]);
       }
-      if (std::getenv("GEN_DEBUG"))
-        std::fprintf(stderr, "round: changes %d open %d (target %d) differs %zu proofs %d skipped %d\n", changes,
-                     narrowed->open_cells(), open, differs.size(), out_.stats.proofs, out_.stats.parts_skipped);
       if (!differs.empty()) {
         // Greedy changes can go round in circles around a pocket that stays ambiguous:
-        // after 20 rounds without fewer such parts, each of them also gets random changes
-        // around it, one more every 20 rounds.
-        if (differs.size() < fewest) fewest = differs.size(), stuck = 0;
-        const int kicks = ++stuck > 20 ? std::min(1 + (stuck - 20) / 20, 8) : 0;
+        // after 10 rounds in a row with a cell that differed the round before, each
+        // ambiguous part also gets random changes where it differs, one more every 10
+        // rounds (up to 4).
+        // Stuck: some cell where a part differs now differed in the round before too.
+        bool again = false;
+        for (const std::vector<int>& differ : differs)
+          for (int c : differ) again = again || last_differ[std::size_t(c)];
+        stuck = again ? stuck + 1 : 0;
+        std::fill(last_differ.begin(), last_differ.end(), 0);
+        for (const std::vector<int>& differ : differs)
+          for (int c : differ) last_differ[std::size_t(c)] = 1;
+        // Still stuck after 200 rounds: a pocket these changes do not settle (seen: two
+        // runs of nine offset by one line, whose exchange cycles no single change breaks);
+        // the next layout is tried.
+        if (stuck > kStuckRounds) return false;
+        const int kicks = stuck > 10 ? std::min(1 + (stuck - 10) / 10, 4) : 0;
         for (const std::vector<int>& differ : differs) {
           if (changes >= max_changes) return false;
           if (!change_at(m, prop, differ, changes, max_changes, given)) return false;
-          for (int k = 0; k < kicks; ++k) changes += random_change(m, prop, around(m, differ));
+          for (int k = 0; k < kicks; ++k) changes += random_change(m, prop, differ);
         }
         continue;
       }
@@ -221,10 +254,16 @@ class Generator {
       if (rep.unique && *rep.unique) {
         if (rep.solutions.front() != fill || !is_solution(p, fill))
           throw std::logic_error("generator: the unique solution is not the fill");
-        if (accept(p, fill)) return true;
+        std::vector<int> too_hard;
+        if (accept(p, fill, too_hard)) return true;
         if (out_.status == GenerateStatus::Limit) return false;
-        // Another level was asked for: this layout's fills lead to the same kind of puzzle.
-        return false;
+        // A puzzle harder than asked: the fill changes where the harder steps were needed,
+        // a few times (each costs a rating). Easier than asked: this layout's fills lead to
+        // the same kind of puzzle, the next layout is tried.
+        if (too_hard.empty() || ++level_changes > kLevelChanges || changes >= max_changes) return false;
+        for (int& c : too_hard) c = m.white_of[std::size_t(p.cell_of(c))];
+        if (!change_at(m, prop, too_hard, changes, max_changes, given)) return false;
+        continue;
       }
       // Narrowing is sound, so this is not reached; were it, the second solution still
       // shows where to change the fill.
@@ -238,9 +277,11 @@ class Generator {
     }
   }
 
-  // Asks the prover for two solutions of `p` (within the time left).
-  SolveReport prove(const Puzzle& p) {
+  // Asks the prover for two solutions of `p` (within the time left, and `bound` search
+  // nodes or conflicts when not 0).
+  SolveReport prove(const Puzzle& p, std::uint64_t bound = 0) {
     SolveRequest req;
+    req.limits.max_nodes = req.limits.max_conflicts = bound;
     req.max_solutions = 2;
     req.cancel = o_.cancel;
     if (o_.timeout_s > 0) req.limits.timeout_s = std::max(0.001, o_.timeout_s - elapsed());
@@ -280,12 +321,14 @@ class Generator {
   // of the time, and always when it has none to spare) its digit swapped with another cell
   // of one of its runs, which keeps that run's sum: two runs of nine stacked on each other
   // hold every digit, and only swaps change them. 1 when made, 0 when none fitted.
-  int random_change(const internal::RunModel& m, internal::RunPropagator& prop, const std::vector<int>& cells) {
+  int random_change(const internal::RunModel& m, internal::RunPropagator& prop,
+                    const std::vector<int>& cells) {
     const int c = cells[std::size_t(rng_.below(static_cast<int>(cells.size())))];
     const auto used_by = [&](int run, int except) {
       unsigned used = 0;
       for (int i = m.run_begin[std::size_t(run)]; i < m.run_begin[std::size_t(run) + 1]; ++i)
-        if (m.run_cells[std::size_t(i)] != except) used |= 1u << fill_[std::size_t(m.run_cells[std::size_t(i)])];
+        if (m.run_cells[std::size_t(i)] != except)
+          used |= 1u << fill_[std::size_t(m.run_cells[std::size_t(i)])];
       return used;
     };
     const auto [ra, rd] = m.run_of[std::size_t(c)];
@@ -294,7 +337,8 @@ class Generator {
     for (int d = 1; d <= 9; ++d)
       if (!((used >> d) & 1u)) free.push_back(d);
     if (!free.empty() && rng_.chance(0.5)) {
-      const int d = free[std::size_t(rng_.below(static_cast<int>(free.size())))], from = fill_[std::size_t(c)];
+      const int d = free[std::size_t(rng_.below(static_cast<int>(free.size())))],
+                from = fill_[std::size_t(c)];
       prop.change_sums(c, prop.sum(ra) - from + d, prop.sum(rd) - from + d, 2);
       prop.commit();
       fill_[std::size_t(c)] = d;
@@ -307,10 +351,13 @@ class Generator {
     const int cross_o = m.run_of[std::size_t(o)][std::size_t(1 - side)];
     const int a = fill_[std::size_t(c)], b = fill_[std::size_t(o)];
     if (o == c || ((used_by(cross_c, c) >> b) & 1u) || ((used_by(cross_o, o) >> a) & 1u)) return 0;
-    std::swap(fill_[std::size_t(c)], fill_[std::size_t(o)]);
-    // Two cells at once: narrowed again from scratch (rare: only where changes went round).
-    prop.reset(sums_of(m));
+    // The shared run keeps its sum; each crossing run trades one digit for the other.
+    for (const auto& [cell, cross, from, to] : {std::tuple{c, cross_c, a, b}, std::tuple{o, cross_o, b, a}}) {
+      const int crossed = prop.sum(cross) - from + to;
+      prop.change_sums(cell, side ? crossed : prop.sum(run), side ? prop.sum(run) : crossed, 2);
+    }
     prop.commit();
+    std::swap(fill_[std::size_t(c)], fill_[std::size_t(o)]);
     out_.stats.fill_changes += 2;
     return 2;
   }
@@ -435,8 +482,9 @@ class Generator {
   }
 
   // Rates the puzzle (the record's meta carries the rating); with a difficulty asked for,
-  // a puzzle of another level is not accepted.
-  bool accept(const Puzzle& p, const Solution& fill) {
+  // a puzzle of another level is not accepted, and when it is harder, `too_hard` gets the
+  // cells (VarIds of `p`) of the steps above the level asked for.
+  bool accept(const Puzzle& p, const Solution& fill, std::vector<int>& too_hard) {
     explain::ExplainOptions eo;
     eo.timeout_s = o_.timeout_s > 0 ? std::max(0.001, o_.timeout_s - elapsed()) : 60;
     eo.cancel = o_.cancel ? o_.cancel->flag() : nullptr;
@@ -446,7 +494,14 @@ class Generator {
     const bool rated = ex.status == explain::ExplainStatus::Solved;
     if (o_.difficulty) {
       if (!rated && out_of_time()) return limit("time limit reached");
-      if (!rated || ex.rating->level != *o_.difficulty) return false;
+      if (!rated || ex.rating->level != *o_.difficulty) {
+        // The cells of the steps above the level asked for (each step rated alone).
+        if (rated && ex.rating->level > *o_.difficulty)
+          for (const explain::Step& s : ex.steps)
+            if (explain::rate({s}).level > *o_.difficulty)
+              too_hard.insert(too_hard.end(), s.cells.begin(), s.cells.end());
+        return false;
+      }
     }
     if (rated) out_.rating = ex.rating;
     out_.status = GenerateStatus::Ok;

@@ -10,7 +10,8 @@ namespace kakuro::create::internal {
 namespace {
 
 // The part containing `start`: undecided cells joined by shared runs (breadth first).
-std::vector<int> grow_part(const RunModel& m, const RunPropagator& narrowed, int start, std::vector<char>& seen) {
+std::vector<int> grow_part(const RunModel& m, const RunPropagator& narrowed, int start,
+                           std::vector<char>& seen) {
   // `seen` starts with the fixed cells marked: they are never open.
   std::vector<int> part{start};
   seen[std::size_t(start)] = 1;
@@ -80,8 +81,8 @@ OpenPart cut_out(const RunModel& m, const std::vector<int>& part, const std::vec
 
 }  // namespace
 
-std::vector<OpenPart> open_parts(const RunModel& m, const RunPropagator& narrowed, const std::vector<int>& fill,
-                                 const std::vector<char>& fixed) {
+std::vector<OpenPart> open_parts(const RunModel& m, const RunPropagator& narrowed,
+                                 const std::vector<int>& fill, const std::vector<char>& fixed) {
   std::vector<OpenPart> parts;
   std::vector<char> seen = fixed;
   for (int c = 0; c < m.cells(); ++c)

@@ -30,7 +30,7 @@ struct OpenPart {
 /// more than one candidate and that are not `fixed` (givens), in the order of their first
 /// cell; `fill` and `fixed` hold the digit and the mark of every RunModel cell. No parts when
 /// every cell is decided.
-std::vector<OpenPart> open_parts(const RunModel& m, const RunPropagator& narrowed, const std::vector<int>& fill,
-                                 const std::vector<char>& fixed);
+std::vector<OpenPart> open_parts(const RunModel& m, const RunPropagator& narrowed,
+                                 const std::vector<int>& fill, const std::vector<char>& fixed);
 
 }  // namespace kakuro::create::internal
