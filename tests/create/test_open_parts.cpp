@@ -11,6 +11,7 @@
 #include "create/open_parts.hpp"
 #include "create/run_propagator.hpp"
 #include "kakuro/checker.hpp"
+#include "kakuro/create/generator.hpp"
 #include "kakuro/create/layout.hpp"
 #include "kakuro/solve.hpp"
 #include "repair_checks.hpp"
@@ -37,55 +38,83 @@ create::Layout layout_of(const std::vector<std::string>& rows) {
   return l;
 }
 
+// Whether every open part of the fill `digits` of layout `l` is unique (by native), with the
+// parts checked on the way: they cover the undecided cells once each, and the fill solves
+// each of them; `parts_made` gets their number.
+bool parts_unique(const create::Layout& l, const std::vector<int>& digits, int& parts_made) {
+  const create::internal::RunModel m(l);
+  std::vector<int> fill(std::size_t(m.cells())), sums(std::size_t(m.runs()), 0);
+  for (int c = 0; c < m.cells(); ++c) {
+    fill[std::size_t(c)] = digits[std::size_t(m.grid_of[std::size_t(c)])];
+    for (int r : m.run_of[std::size_t(c)]) sums[std::size_t(r)] += fill[std::size_t(c)];
+  }
+  create::internal::RunPropagator exact(m, create::internal::Strength::Exact);
+  REQUIRE(exact.reset(sums));
+  const auto parts =
+      create::internal::open_parts(m, exact, fill, std::vector<char>(std::size_t(m.cells()), 0));
+  parts_made = static_cast<int>(parts.size());
+  std::vector<int> covered(std::size_t(m.cells()), 0);
+  bool unique = true;
+  for (const auto& part : parts) {
+    std::vector<Digit> part_digits;
+    for (VarId v = 0; v < part.puzzle.num_vars(); ++v) {
+      const int c = part.cell_of_var[std::size_t(v)];
+      part_digits.push_back(static_cast<Digit>(fill[std::size_t(c)]));
+      if (!part.puzzle.given(v))
+        ++covered[std::size_t(c)];
+      else
+        CHECK(part.puzzle.given(v) == fill[std::size_t(c)]);
+    }
+    CHECK(is_solution(part.puzzle, Solution{part_digits}));
+    SolveRequest req;
+    req.max_solutions = 2;
+    const SolveReport r = solve_with(part.puzzle, test::backend("native"), req);
+    REQUIRE(r.unique);
+    unique = unique && *r.unique;
+  }
+  for (int c = 0; c < m.cells(); ++c)
+    CHECK(covered[std::size_t(c)] == (create::internal::digit_count(exact.domain(c)) > 1 ? 1 : 0));
+  return unique;
+}
+
 }  // namespace
 
 TEST_CASE("a puzzle is unique exactly when each open part is", "[create][open-parts]") {
   int unique = 0, not_unique = 0, with_parts = 0;
-  for (std::uint64_t seed = 1; seed <= 40; ++seed) {
+  for (std::uint64_t seed = 1; seed <= 30; ++seed) {
+    INFO("seed " << seed);
+    // A random fill (rarely unique) and a generated puzzle's solution (always unique).
     create::LayoutOptions lo;
     lo.rows = lo.cols = 6 + int(seed % 3);
-    const auto l = create::make_layout(seed, lo);
-    REQUIRE(l);
+    const auto random_layout = create::make_layout(seed, lo);
+    REQUIRE(random_layout);
     create::detail::SplitMix64 rng(seed);
-    std::vector<int> digits(l->white.size(), 0);
-    REQUIRE(create::detail::fill_digits(l->rows, l->cols, l->white, rng, digits, 1'000'000));
-    const Puzzle p = puzzle_of(*l, digits);
-    const create::internal::RunModel m(*l);
-    std::vector<int> fill(std::size_t(m.cells())), sums(std::size_t(m.runs()), 0);
-    for (int c = 0; c < m.cells(); ++c) {
-      fill[std::size_t(c)] = digits[std::size_t(m.grid_of[std::size_t(c)])];
-      for (int r : m.run_of[std::size_t(c)]) sums[std::size_t(r)] += fill[std::size_t(c)];
+    std::vector<int> random_digits(random_layout->white.size(), 0);
+    REQUIRE(create::detail::fill_digits(random_layout->rows, random_layout->cols, random_layout->white, rng,
+                                        random_digits, 1'000'000));
+    create::GeneratorOptions o;
+    o.layout = lo;
+    const create::Generated g = create::generate(seed, o, test::backend("sat"));
+    REQUIRE(g.puzzle);
+    create::Layout generated{g.puzzle->rows(), g.puzzle->cols(), {}};
+    std::vector<int> generated_digits;
+    for (CellId id = 0; id < g.puzzle->rows() * g.puzzle->cols(); ++id) {
+      const VarId v = g.puzzle->var_of(id);
+      generated.white.push_back(v >= 0 ? 1 : 0);
+      generated_digits.push_back(v >= 0 ? g.solution.digits[std::size_t(v)] : 0);
     }
-    create::internal::RunPropagator exact(m, create::internal::Strength::Exact);
-    REQUIRE(exact.reset(sums));
-    const auto parts = create::internal::open_parts(m, exact, fill, std::vector<char>(std::size_t(m.cells()), 0));
-    INFO("seed " << seed);
-    // The parts cover the undecided cells once each, and the fill solves every part.
-    std::vector<int> covered(std::size_t(m.cells()), 0);
-    bool parts_unique = true;
-    for (const auto& part : parts) {
-      std::vector<int> part_digits;
-      for (VarId v = 0; v < part.puzzle.num_vars(); ++v) {
-        const int c = part.cell_of_var[std::size_t(v)];
-        part_digits.push_back(fill[std::size_t(c)]);
-        if (!part.puzzle.given(v)) ++covered[std::size_t(c)];
-        else CHECK(part.puzzle.given(v) == fill[std::size_t(c)]);
-      }
-      CHECK(is_solution(part.puzzle, Solution{std::vector<Digit>(part_digits.begin(), part_digits.end())}));
-      SolveRequest req;
-      req.max_solutions = 2;
-      const SolveReport r = solve_with(part.puzzle, test::backend("native"), req);
-      REQUIRE(r.unique);
-      parts_unique = parts_unique && *r.unique;
+    for (const auto& [l, digits] :
+         {std::pair{*random_layout, random_digits}, std::pair{generated, generated_digits}}) {
+      int parts = 0;
+      const bool by_parts = parts_unique(l, digits, parts);
+      // The whole puzzle by the brute force, which shares no code with narrowing or backends.
+      const Puzzle p = puzzle_of(l, digits);
+      const auto count = test::brute_count(p, test::every_sum(p), 2);
+      REQUIRE(count);
+      CHECK((*count == 1) == by_parts);
+      (*count == 1 ? unique : not_unique) += 1;
+      with_parts += parts > 0 ? 1 : 0;
     }
-    for (int c = 0; c < m.cells(); ++c)
-      CHECK(covered[std::size_t(c)] == (create::internal::digit_count(exact.domain(c)) > 1 ? 1 : 0));
-    // The whole puzzle by the brute force, which shares no code with narrowing or backends.
-    const auto count = test::brute_count(p, test::every_sum(p), 2);
-    REQUIRE(count);
-    CHECK((*count == 1) == parts_unique);
-    (*count == 1 ? unique : not_unique) += 1;
-    with_parts += parts.empty() ? 0 : 1;
   }
   // Both answers occurred, and open parts too (else the test shows nothing).
   CHECK(unique > 0);
