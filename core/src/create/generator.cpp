@@ -6,7 +6,6 @@
 #include "kakuro/create/generator.hpp"
 
 #include <algorithm>
-#include <bit>
 #include <chrono>
 #include <cstdint>
 #include <stdexcept>
@@ -221,11 +220,10 @@ class Generator {
             differ.push_back(part.cell_of_var[std::size_t(v)]);
       }
       if (!differs.empty()) {
-        // Greedy changes can go round in circles around a pocket that stays ambiguous:
-        // after 10 rounds in a row with a cell that differed the round before, each
-        // ambiguous part also gets random changes where it differs, one more every 10
-        // rounds (up to 4).
-        // Stuck: some cell where a part differs now differed in the round before too.
+        // Greedy changes can go round in circles around a pocket that stays ambiguous
+        // ("stuck": a cell where a part differs now differed in the round before too):
+        // after 10 such rounds in a row, each ambiguous part also gets random changes where
+        // it differs, one more every 10 rounds (up to 4).
         bool again = false;
         for (const std::vector<int>& differ : differs)
           for (int c : differ) again = again || last_differ[std::size_t(c)];
