@@ -146,13 +146,9 @@ class Generator {
     // Exact narrowing of the fill when the tightening is weaker: the open parts are cut
     // where it leaves cells undecided. The cut-outs proved unique, as bytes.
     internal::RunPropagator exact(m, internal::Strength::Exact);
-    std::unordered_set<std::string> proved;
-    // The cells where parts differed in the last round, and the rounds in a row that
-    // shared such a cell with the round before.
-    std::vector<char> last_differ(std::size_t(m.cells()), 0);
-    int stuck = 0;
+    PartState parts;
+    parts.last_differ.assign(std::size_t(m.cells()), 0);
     int level_changes = 0;  // fill changes made because the rating was too high
-    int bounded = 0;        // part proofs stopped by their bound
     for (;;) {
       if (out_of_time()) return limit("time limit reached");
       // Tighten: fill changes at undecided cells that leave fewer candidates.
@@ -185,62 +181,10 @@ class Generator {
         exact.reset(sums_of(m));
         narrowed = &exact;
       }
-      std::vector<char> fixed(std::size_t(m.cells()), 0);
-      for (int c = 0; c < m.cells(); ++c)
-        fixed[std::size_t(c)] = given[std::size_t(m.grid_of[std::size_t(c)])];
       std::vector<std::vector<int>> differs;
-      for (const internal::OpenPart& part : internal::open_parts(m, *narrowed, fill_, fixed)) {
-        if (proved.count(part.key)) {
-          ++out_.stats.parts_skipped;
-          continue;
-        }
-        // A bounded proof: a large part early on is surely ambiguous, and a search that
-        // shows it can take long. Past the bound its open cells count as where it differs;
-        // the bound doubles every fourth time it is reached (in this layout).
-        const std::uint64_t bound = kPartNodes << std::min(bounded / 4, 12);
-        const SolveReport rep = prove(part.puzzle, bound);
-        if (rep.outcome == Outcome::Limit && !out_of_time()) {
-          ++bounded;
-          std::vector<int>& differ = differs.emplace_back();
-          for (VarId v = 0; v < part.puzzle.num_vars(); ++v)
-            if (!part.puzzle.given(v)) differ.push_back(part.cell_of_var[std::size_t(v)]);
-          continue;
-        }
-        if (rep.outcome == Outcome::Limit)
-          return limit(rep.reason.empty() ? "prover limit reached" : rep.reason);
-        if (rep.outcome != Outcome::Solved)  // the fill is a solution: anything else is a bug
-          throw std::logic_error("generator: the prover found no solution of an open part: " + rep.reason);
-        if (rep.unique && *rep.unique) {
-          proved.insert(part.key);
-          continue;
-        }
-        std::vector<int>& differ = differs.emplace_back();
-        for (VarId v = 0; v < part.puzzle.num_vars(); ++v)
-          if (rep.solutions[0].digits[std::size_t(v)] != rep.solutions[1].digits[std::size_t(v)])
-            differ.push_back(part.cell_of_var[std::size_t(v)]);
-      }
+      if (!prove_parts(m, *narrowed, given, parts, differs)) return false;
       if (!differs.empty()) {
-        // Greedy changes can go round in circles around a pocket that stays ambiguous
-        // ("stuck": a cell where a part differs now differed in the round before too):
-        // after 10 such rounds in a row, each ambiguous part also gets random changes where
-        // it differs, one more every 10 rounds (up to 4).
-        bool again = false;
-        for (const std::vector<int>& differ : differs)
-          for (int c : differ) again = again || last_differ[std::size_t(c)];
-        stuck = again ? stuck + 1 : 0;
-        std::fill(last_differ.begin(), last_differ.end(), 0);
-        for (const std::vector<int>& differ : differs)
-          for (int c : differ) last_differ[std::size_t(c)] = 1;
-        // Still stuck after 200 rounds: a pocket these changes do not settle (seen: two
-        // runs of nine offset by one line, whose exchange cycles no single change breaks);
-        // the next layout is tried.
-        if (stuck > kStuckRounds) return false;
-        const int kicks = stuck > 10 ? std::min(1 + (stuck - 10) / 10, 4) : 0;
-        for (const std::vector<int>& differ : differs) {
-          if (changes >= max_changes) return false;
-          if (!change_at(m, prop, differ, changes, max_changes, given)) return false;
-          for (int k = 0; k < kicks; ++k) changes += random_change(m, prop, differ);
-        }
+        if (!settle_parts(m, prop, differs, parts, changes, max_changes, given)) return false;
         continue;
       }
       // Every part is unique, so the puzzle is: the prover shows it on the whole puzzle.
@@ -277,6 +221,85 @@ class Generator {
           differ.push_back(m.white_of[std::size_t(p.cell_of(v))]);
       if (!change_at(m, prop, differ, changes, max_changes, given)) return false;
     }
+  }
+
+  // The state of one layout's part proofs: the cut-outs proved unique (as bytes), the
+  // proofs stopped by their bound, the cells where parts differed in the last round, and the
+  // rounds in a row that shared such a cell with the round before.
+  struct PartState {
+    std::unordered_set<std::string> proved;
+    int bounded = 0;
+    std::vector<char> last_differ;
+    int stuck = 0;
+  };
+
+  // One round of proofs of the parts `narrowed` leaves open (the cells marked in `given`, per
+  // grid cell, count as decided): `differs` gets, per part not proved unique, the cells
+  // (RunModel numbering) where it differs. False when the time ran out (out_ says so).
+  bool prove_parts(const internal::RunModel& m, const internal::RunPropagator& narrowed,
+                   const std::vector<char>& given, PartState& st, std::vector<std::vector<int>>& differs) {
+    std::vector<char> fixed(std::size_t(m.cells()), 0);
+    for (int c = 0; c < m.cells(); ++c) fixed[std::size_t(c)] = given[std::size_t(m.grid_of[std::size_t(c)])];
+    for (const internal::OpenPart& part : internal::open_parts(m, narrowed, fill_, fixed)) {
+      if (st.proved.count(part.key)) {
+        ++out_.stats.parts_skipped;
+        continue;
+      }
+      // A bounded proof: a large part early on is surely ambiguous, and a search that
+      // shows it can take long. Past the bound its open cells count as where it differs;
+      // the bound doubles every fourth time it is reached (in this layout).
+      const std::uint64_t bound = kPartNodes << std::min(st.bounded / 4, 12);
+      const SolveReport rep = prove(part.puzzle, bound);
+      if (rep.outcome == Outcome::Limit && !out_of_time()) {
+        ++st.bounded;
+        std::vector<int>& differ = differs.emplace_back();
+        for (VarId v = 0; v < part.puzzle.num_vars(); ++v)
+          if (!part.puzzle.given(v)) differ.push_back(part.cell_of_var[std::size_t(v)]);
+        continue;
+      }
+      if (rep.outcome == Outcome::Limit)
+        return limit(rep.reason.empty() ? "prover limit reached" : rep.reason);
+      if (rep.outcome != Outcome::Solved)  // the fill is a solution: anything else is a bug
+        throw std::logic_error("generator: the prover found no solution of an open part: " + rep.reason);
+      if (rep.unique && *rep.unique) {
+        st.proved.insert(part.key);
+        continue;
+      }
+      std::vector<int>& differ = differs.emplace_back();
+      for (VarId v = 0; v < part.puzzle.num_vars(); ++v)
+        if (rep.solutions[0].digits[std::size_t(v)] != rep.solutions[1].digits[std::size_t(v)])
+          differ.push_back(part.cell_of_var[std::size_t(v)]);
+    }
+    return true;
+  }
+
+  // Fill changes that rule out the second solutions of the parts in `differs`; false when
+  // the layout is given up.
+  bool settle_parts(const internal::RunModel& m, internal::RunPropagator& prop,
+                    const std::vector<std::vector<int>>& differs, PartState& st, int& changes,
+                    int max_changes, std::vector<char>& given) {
+    // Greedy changes can go round in circles around a pocket that stays ambiguous
+    // ("stuck": a cell where a part differs now differed in the round before too):
+    // after 10 such rounds in a row, each ambiguous part also gets random changes where
+    // it differs, one more every 10 rounds (up to 4).
+    bool again = false;
+    for (const std::vector<int>& differ : differs)
+      for (int c : differ) again = again || st.last_differ[std::size_t(c)];
+    st.stuck = again ? st.stuck + 1 : 0;
+    std::fill(st.last_differ.begin(), st.last_differ.end(), 0);
+    for (const std::vector<int>& differ : differs)
+      for (int c : differ) st.last_differ[std::size_t(c)] = 1;
+    // Still stuck after 200 rounds: a pocket these changes do not settle (seen: two
+    // runs of nine offset by one line, whose exchange cycles no single change breaks);
+    // the next layout is tried.
+    if (st.stuck > kStuckRounds) return false;
+    const int kicks = st.stuck > 10 ? std::min(1 + (st.stuck - 10) / 10, 4) : 0;
+    for (const std::vector<int>& differ : differs) {
+      if (changes >= max_changes) return false;
+      if (!change_at(m, prop, differ, changes, max_changes, given)) return false;
+      for (int k = 0; k < kicks; ++k) changes += random_change(m, prop, differ);
+    }
+    return true;
   }
 
   // Asks the prover for two solutions of `p` (within the time left, and `bound` search
