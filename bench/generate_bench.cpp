@@ -104,10 +104,13 @@ int main(int argc, char** argv) {
       }
       if (other && !no_verify) verify(g, *other);
       if (s > 2)
-        std::fprintf(stderr,
-                     "size %d seed %llu: %.2f s, %d tries, narrowing %d, open %d, %d proofs, %d changes\n",
-                     size, static_cast<unsigned long long>(seed + std::uint64_t(i)), s, g.stats.tries,
-                     g.stats.narrowing, g.stats.open_cells, g.stats.proofs, g.stats.fill_changes);
+        std::fprintf(
+            stderr,
+            "size %d seed %llu: %.2f s, %d tries, narrowing %d, open %d, %d proofs (%.2f s), %d changes, "
+            "rate %.2f s\n",
+            size, static_cast<unsigned long long>(seed + std::uint64_t(i)), s, g.stats.tries,
+            g.stats.narrowing, g.stats.open_cells, g.stats.proofs, g.stats.prove_seconds,
+            g.stats.fill_changes, g.stats.rate_seconds);
       secs.push_back(s);
       relayout += g.stats.tries > 1;
       changes += g.stats.fill_changes;

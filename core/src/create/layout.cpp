@@ -327,3 +327,36 @@ std::string shape_problem(const Layout& l, Symmetry s) {
 }
 
 }  // namespace kakuro::create
+
+namespace kakuro::create {
+
+bool has_twin_nines(const Layout& l) {
+  // (r, c) starts a run of nine in direction (dr, dc): white, with no white cell before it
+  // and none after its ninth cell.
+  const auto nine_at = [&](int r, int c, int dr, int dc) {
+    if (l.is_white(r - dr, c - dc) || l.is_white(r + 9 * dr, c + 9 * dc)) return false;
+    for (int i = 0; i < 9; ++i)
+      if (!l.is_white(r + i * dr, c + i * dc)) return false;
+    return true;
+  };
+  for (int across = 0; across < 2; ++across) {
+    // Runs of nine along rows (across = 1) or along columns, and a second one further on.
+    const int dr = across ? 0 : 1, dc = across ? 1 : 0;
+    for (int r = 1; r < l.rows; ++r)
+      for (int c = 1; c < l.cols; ++c) {
+        if (!nine_at(r, c, dr, dc)) continue;
+        // The cells between the two runs, across each of its nine lines, all white: each
+        // crossing run holds a cell of both. Crossing runs are at most nine long.
+        for (int k = 1; k <= 8; ++k) {
+          const int r2 = r + k * dc, c2 = c + k * dr;  // k steps across the run's direction
+          bool joined = true;
+          for (int i = 0; i < 9 && joined; ++i) joined = l.is_white(r2 + i * dr, c2 + i * dc);
+          if (!joined) break;
+          if (nine_at(r2, c2, dr, dc)) return true;
+        }
+      }
+  }
+  return false;
+}
+
+}  // namespace kakuro::create

@@ -6,7 +6,6 @@
 // of 512-bit sets, about a microsecond per run.
 #include "run_propagator.hpp"
 
-#include <bit>
 #include <bitset>
 
 #include "kakuro/combinations.hpp"
@@ -35,7 +34,7 @@ const Tables& tables() {
   return t;
 }
 
-int extra(std::uint16_t d) { return d ? std::popcount(d) - 1 : 0; }
+int extra(std::uint16_t d) { return d ? digit_count(d) - 1 : 0; }
 
 }  // namespace
 
@@ -70,10 +69,34 @@ RunPropagator::RunPropagator(const RunModel& m, Strength s)
       strength_(s),
       dom_(std::size_t(m.cells()), 0x1FF),
       sum_(std::size_t(m.runs()), 0),
+      open_list_(std::size_t(m.cells())),
+      open_at_(std::size_t(m.cells())),
       queued_(std::size_t(m.runs()), 0),
       stamp_(std::size_t(m.cells()), 0) {
   slack_ = 8L * m.cells();
-  open_ = m.cells();
+  if (s == Strength::Exact) {
+    // Four entries a run, from 2^8 to 2^16 (1.6 MB).
+    int bits = 8;
+    while (bits < 16 && (1 << bits) < 4 * m.runs()) ++bits;
+    memo_.resize(std::size_t(1) << bits);
+    memo_shift_ = 64 - bits;
+  }
+  for (int c = 0; c < m.cells(); ++c) open_list_[std::size_t(c)] = open_at_[std::size_t(c)] = c;
+}
+
+void RunPropagator::set_open(int cell, bool open) {
+  int& at = open_at_[std::size_t(cell)];
+  if ((at >= 0) == open) return;
+  if (open) {
+    at = static_cast<int>(open_list_.size());
+    open_list_.push_back(cell);
+  } else {
+    const int last = open_list_.back();
+    open_list_[std::size_t(at)] = last;
+    open_at_[std::size_t(last)] = at;
+    open_list_.pop_back();
+    at = -1;
+  }
 }
 
 void RunPropagator::set_domain(int cell, std::uint16_t d) {
@@ -81,8 +104,8 @@ void RunPropagator::set_domain(int cell, std::uint16_t d) {
   if (old == d) return;
   trail_.push_back({cell, old});
   slack_ += extra(d) - extra(old);
-  open_ += (extra(d) > 0) - (extra(old) > 0);
   old = d;
+  set_open(cell, extra(d) > 0);
 }
 
 void RunPropagator::set_sum(int run, int s) {
@@ -100,8 +123,8 @@ void RunPropagator::undo(std::size_t m) {
       std::uint16_t& d = dom_[std::size_t(e.what)];
       const auto old = static_cast<std::uint16_t>(e.old);
       slack_ += extra(old) - extra(d);
-      open_ += (extra(old) > 0) - (extra(d) > 0);
       d = old;
+      set_open(e.what, extra(old) > 0);
     } else {
       sum_[std::size_t(-e.what - 1)] = e.old;
     }
@@ -120,7 +143,7 @@ bool RunPropagator::revise_basic(int run) {
   for (int i = 0; i < n; ++i) {
     const std::uint16_t d = dom_[std::size_t(m_.run_cells[std::size_t(b + i)])];
     fits |= d;
-    if (std::popcount(d) == 1) {
+    if (digit_count(d) == 1) {
       if (placed & d) return false;  // a digit placed twice
       placed |= d;
     }
@@ -130,7 +153,7 @@ bool RunPropagator::revise_basic(int run) {
   if (strength_ == Strength::Simple) {
     keep = combination_union(n, sum).bits();
     // The last open cell gets what the sum leaves.
-    if (std::popcount(placed) == n - 1) {
+    if (digit_count(placed) == n - 1) {
       int rest = sum;
       for (int d = 1; d <= 9; ++d)
         if ((placed >> (d - 1)) & 1u) rest -= d;
@@ -143,38 +166,38 @@ bool RunPropagator::revise_basic(int run) {
   for (int i = 0; i < n; ++i) {
     const int cell = m_.run_cells[std::size_t(b + i)];
     const std::uint16_t d = dom_[std::size_t(cell)];
-    const auto next = static_cast<std::uint16_t>(std::popcount(d) == 1 ? d & keep : d & keep & ~placed);
+    const auto next = static_cast<std::uint16_t>(digit_count(d) == 1 ? d & keep : d & keep & ~placed);
     if (next == d) continue;
     if (!next) return false;
     set_domain(cell, next);
     for (int other : m_.run_of[std::size_t(cell)])
       if (other != run) enqueue(other);
     // A newly placed digit leaves the run's other cells.
-    if (std::popcount(next) == 1) enqueue(run);
+    if (digit_count(next) == 1) enqueue(run);
   }
   return true;
 }
 
-bool RunPropagator::revise(int run) {
-  if (strength_ != Strength::Exact) return revise_basic(run);
+namespace {
+
+// The exact narrowing of one run: per cell the digits that take part in some assignment of
+// distinct digits meeting `sum`; false when there is none.
+bool narrow_exact(int n, int sum, const std::uint16_t* dom, std::uint16_t* keep) {
   const Tables& t = tables();
-  const int b = m_.run_begin[std::size_t(run)], n = m_.run_length(run);
-  const int s = sum_[std::size_t(run)];
-  if (!sum_possible(n, s)) return false;
+  if (!sum_possible(n, sum)) return false;
   std::array<MaskSet, kMaxRunLength + 1> f;
   f[0].set(0);
   for (int i = 0; i < n; ++i) {
-    const std::uint16_t d = dom_[std::size_t(m_.run_cells[std::size_t(b + i)])];
+    const std::uint16_t d = dom[i];
     MaskSet next;
     for (int k = 0; k < 9; ++k)
       if ((d >> k) & 1) next |= (f[std::size_t(i)] & ~t.has[std::size_t(k)]) << (std::size_t(1) << k);
     f[std::size_t(i) + 1] = next;
   }
-  MaskSet g = f[std::size_t(n)] & t.combos[std::size_t(n)][std::size_t(s)];
+  MaskSet g = f[std::size_t(n)] & t.combos[std::size_t(n)][std::size_t(sum)];
   if (g.none()) return false;
-  std::array<std::uint16_t, kMaxRunLength> keep{};
   for (int i = n - 1; i >= 0; --i) {
-    const std::uint16_t d = dom_[std::size_t(m_.run_cells[std::size_t(b + i)])];
+    const std::uint16_t d = dom[i];
     MaskSet prev;
     std::uint16_t kept = 0;
     for (int k = 0; k < 9; ++k) {
@@ -184,12 +207,38 @@ bool RunPropagator::revise(int run) {
       kept = static_cast<std::uint16_t>(kept | (1u << k));
       prev |= from;
     }
-    keep[std::size_t(i)] = kept;
+    keep[i] = kept;
     g = prev;
   }
+  return true;
+}
+
+}  // namespace
+
+bool RunPropagator::revise(int run) {
+  if (strength_ != Strength::Exact) return revise_basic(run);
+  const int b = m_.run_begin[std::size_t(run)], n = m_.run_length(run);
+  std::array<std::uint16_t, kMaxRunLength> dom{}, keep{};
+  // The same run contents come back often (a trial change widens and narrows the runs
+  // around it, and is undone): the answers are kept, by their inputs, in a small table.
+  std::uint64_t lo = 0, hi = std::uint64_t(n) << 24 | std::uint64_t(sum_[std::size_t(run)]) << 18;
+  for (int i = 0; i < n; ++i) {
+    dom[std::size_t(i)] = dom_[std::size_t(m_.run_cells[std::size_t(b + i)])];
+    if (i < 7)
+      lo |= std::uint64_t(dom[std::size_t(i)]) << (9 * i);
+    else
+      hi |= std::uint64_t(dom[std::size_t(i)]) << (9 * (i - 7));
+  }
+  Memo& e = memo_[std::size_t(((lo ^ (hi * 0x9E3779B97F4A7C15ull)) * 0xBF58476D1CE4E5B9ull) >> memo_shift_)];
+  if (e.lo != lo || e.hi != hi) {
+    e.lo = lo, e.hi = hi;
+    e.ok = narrow_exact(n, sum_[std::size_t(run)], dom.data(), e.keep.data());
+  }
+  if (!e.ok) return false;
+  keep = e.keep;
   for (int i = 0; i < n; ++i) {
     const int cell = m_.run_cells[std::size_t(b + i)];
-    if (keep[std::size_t(i)] == dom_[std::size_t(cell)]) continue;
+    if (keep[std::size_t(i)] == dom[std::size_t(i)]) continue;
     set_domain(cell, keep[std::size_t(i)]);
     for (int other : m_.run_of[std::size_t(cell)])
       if (other != run) enqueue(other);

@@ -36,6 +36,16 @@ struct RunModel {
 /// assignment of distinct digits to the whole run that meets its sum.
 enum class Strength { Simple, Basic, Exact };
 
+/// The digits in a 9-bit mask (std::popcount is a library call without -mpopcnt, and this
+/// count runs for every domain change).
+constexpr int digit_count(std::uint16_t d) {
+  unsigned x = d;
+  x = x - ((x >> 1) & 0x5555u);
+  x = (x & 0x3333u) + ((x >> 2) & 0x3333u);
+  x = (x + (x >> 4)) & 0x0F0Fu;
+  return static_cast<int>((x + (x >> 8)) & 0x1Fu);
+}
+
 class RunPropagator {
  public:
   RunPropagator(const RunModel& m, Strength s);
@@ -62,10 +72,13 @@ class RunPropagator {
   /// Candidates beyond one per cell, over all cells.
   long slack() const { return slack_; }
   /// Cells with more than one candidate.
-  int open_cells() const { return open_; }
+  int open_cells() const { return static_cast<int>(open_list_.size()); }
+  /// Those cells, in no particular order (deterministic; changes and undo reorder it).
+  const std::vector<int>& open_list() const { return open_list_; }
 
  private:
   void set_domain(int cell, std::uint16_t d);
+  void set_open(int cell, bool open);
   void set_sum(int run, int s);
   bool revise(int run);
   bool revise_basic(int run);
@@ -77,7 +90,8 @@ class RunPropagator {
   std::vector<std::uint16_t> dom_;
   std::vector<int> sum_;
   long slack_ = 0;
-  int open_ = 0;
+  std::vector<int> open_list_;  // the cells with more than one candidate
+  std::vector<int> open_at_;    // per cell: its index in open_list_, -1 when decided
   // Trail entries: cell >= 0 restores a domain, cell < 0 restores the sum of run -cell-1.
   struct Entry {
     int what;
@@ -88,6 +102,15 @@ class RunPropagator {
   std::vector<char> queued_;
   std::vector<int> stamp_;
   int epoch_ = 0;
+  // Exact narrowing's answers by their inputs (a run's length, sum and domains, packed
+  // into lo and hi), one per slot of a hash table; a new input replaces the old one.
+  struct Memo {
+    std::uint64_t lo = 0, hi = 0;  // hi = 0: empty (a real entry has its length in hi)
+    std::array<std::uint16_t, 9> keep{};
+    bool ok = false;
+  };
+  std::vector<Memo> memo_;
+  int memo_shift_ = 64;
 };
 
 }  // namespace kakuro::create::internal

@@ -40,12 +40,13 @@ enum class GenerateStatus { Ok, TriesExhausted, Limit, NoLayout };
 std::string to_string(GenerateStatus s);
 
 struct GenerateStats {
-  int tries = 0;         ///< layouts tried
-  int fill_changes = 0;  ///< fill changes over all tries
-  int proofs = 0;        ///< uniqueness proofs run
-  int givens = 0;        ///< givens added (--givens)
-  int narrowing = -1;    ///< the last layout's narrowing (0 simple, 1 basic, 2 exact)
-  int open_cells = 0;    ///< and the undecided cells it allowed before a proof
+  int tries = 0;          ///< layouts tried
+  int fill_changes = 0;   ///< fill changes over all tries
+  int proofs = 0;         ///< uniqueness proofs run (of open parts and of whole puzzles)
+  int parts_skipped = 0;  ///< open parts not proved again: the same cut-out was proved unique
+  int givens = 0;         ///< givens added (--givens)
+  int narrowing = -1;     ///< the last layout's narrowing (0 simple, 1 basic, 2 exact)
+  int open_cells = 0;     ///< and the undecided cells it allowed before a proof
   double seconds = 0, prove_seconds = 0, rate_seconds = 0;
 };
 

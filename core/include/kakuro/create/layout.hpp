@@ -45,6 +45,12 @@ std::optional<Layout> make_layout(std::uint64_t seed, const LayoutOptions& opts)
 /// share settles by then); 1 when no layout is found. A lower --density cannot be met.
 double lowest_density(const LayoutOptions& opts);
 
+/// True when two runs of nine lie side by side over the same nine lines with every crossing
+/// run passing through both (white cells all the way between them). Such runs hold every
+/// digit each, so exchanging their digits line by line keeps every sum: any fill has a
+/// second solution, and no change of the fill settles it (the generator skips the layout).
+bool has_twin_nines(const Layout& l);
+
 /// What breaks the shape rules above ("" when none): a run of one or over nine cells, white
 /// cells in more than one part, a cell whose symmetric partner differs.
 std::string shape_problem(const Layout& l, Symmetry s);
