@@ -10,7 +10,8 @@ import time
 import kakuro
 from conftest import TOP, blocks
 
-# Several solutions; the native backend finds none in 10 s (tests/data/hard/README.md).
+# Several solutions; the native backend without its window equations (region_windows=0)
+# finds none in 10 s (tests/data/hard/README.md).
 SLOW = TOP / "tests/data/hard/native-slow-15x15.kakuro"
 
 
@@ -66,7 +67,7 @@ def test_a_handler_of_its_own_is_called_and_the_result_kept():
         signal.signal(signal.SIGINT, lambda *a: seen.append(1))
         p = kakuro.read({str(SLOW)!r})[0]
         print("ready", flush=True)
-        r = kakuro.solve(p)
+        r = kakuro.solve(p, region_windows=0)
         print(r.status, len(seen), flush=True)
     """)
     proc = subprocess.Popen([sys.executable, "-c", script], stdout=subprocess.PIPE, text=True)
@@ -83,7 +84,7 @@ def test_a_process_that_ignores_sigint_keeps_ignoring_it():
         import kakuro
         p = kakuro.read({str(SLOW)!r})[0]
         print("ready", flush=True)
-        print(kakuro.solve(p, timeout=1.5).status, flush=True)
+        print(kakuro.solve(p, timeout=1.5, region_windows=0).status, flush=True)
     """)
     proc = subprocess.Popen([sys.executable, "-c", script], stdout=subprocess.PIPE, text=True,
                             preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_IGN))
