@@ -83,8 +83,8 @@ TEST_CASE("the fewest correction: it works, and no smaller set does (brute force
       CHECK(some_correction_of_size(p, int(c->runs.size()) - 1, chosen) == false);
       two_or_more += c->runs.size() >= 2;
     });
-    CHECK(checked > 10);
-    CHECK(two_or_more > 0);  // not only single changes
+    CHECK(checked > test::scaled(120) / 12);  // 10 of 120 seeds; fewer under sanitizers
+    CHECK(two_or_more > 0);                   // not only single changes
   }
 }
 
@@ -149,7 +149,7 @@ TEST_CASE("native sum questions agree with the brute force (and with SAT where b
       unsat += !*brute;
     }
   });
-  CHECK(asked > 30);
+  CHECK(asked > test::scaled(60) / 2);  // 30 for 60 seeds; fewer under sanitizers
   CHECK(unsat > 0);
   CHECK(unsat < asked);
 }
