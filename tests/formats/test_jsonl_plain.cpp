@@ -117,10 +117,11 @@ TEST_CASE("jsonl lines the plain scanner leaves to the JSON reader", "[formats][
            "{" + grid + ",\"id\":\"caf\xc3\xa9\"}",          // not ASCII
            "{" + grid + ",\"givens\":[[0,0,0],[0,1.0,0]]}",  // a fraction: refused by both
            "{" + grid + ",\"meta\":{\"uniqueness\":\"unique\",\"uniqueness\":\"none\"}}",
-           "{" + grid + ",\"solution\":[[0,0,0],[0,3,4]]}",        // read by both
+           "{" + grid + ",\"givens\":[[0,0,0],[0,88888888888888888888,0]]}",  // out of range: refused by both
+           "{" + grid + ",\"solution\":[[0,0,0],[0,3,4]]}",                   // read by both
            "{" + grid + ",\"x\":{\"y\":[[[[]]]],\"z\":-0.5E+2}}",  // an unknown member, skipped by both
        })
     agree(line, t);
   CHECK(t.read == 6);
-  CHECK(t.refused == 1);
+  CHECK(t.refused == 2);
 }

@@ -68,7 +68,8 @@ class Scanner {
     if (negative) ++i_;
     const std::size_t start = i_;
     long long v = 0;
-    while (i_ < s_.size() && s_[i_] >= '0' && s_[i_] <= '9') v = v * 10 + (s_[i_++] - '0');
+    for (; i_ < s_.size() && s_[i_] >= '0' && s_[i_] <= '9'; ++i_)
+      if (i_ - start < 11) v = v * 10 + (s_[i_] - '0');  // a longer one is refused below
     const std::size_t digits = i_ - start;
     if (digits == 0 || digits > 10 || (digits > 1 && s_[start] == '0')) return false;
     if (i_ < s_.size() && (s_[i_] == '.' || s_[i_] == 'e' || s_[i_] == 'E')) return false;
