@@ -104,21 +104,18 @@ nlohmann::ordered_json repair_json(const PuzzleRecord& rec, const std::string& b
   j["status"] = to_string(r.status);
   if (!r.reason.empty() && r.status != RepairStatus::NotUnique) j["reason"] = r.reason;
   if (r.status == RepairStatus::NoSolution) {
-    nlohmann::ordered_json conflict = nullptr;
-    if (r.conflict) {
-      conflict = nlohmann::ordered_json::array();
-      for (RunId run : r.conflict->runs) conflict.push_back(clue_json(p, run));
-    }
-    j["conflict"] = conflict;
+    // The clues of some runs, or null when repair found none to name.
+    const auto clues = [&](const std::vector<RunId>* runs) {
+      if (!runs) return nlohmann::ordered_json(nullptr);
+      nlohmann::ordered_json out = nlohmann::ordered_json::array();
+      for (RunId run : *runs) out.push_back(clue_json(p, run));
+      return out;
+    };
+    j["conflict"] = clues(r.conflict ? &r.conflict->runs : nullptr);
     j["conflict_minimal"] = r.conflict && r.conflict->minimal;
     // The runs whose sums the clue changes free first (a correction set); "fewest": no
     // smaller set of sums, changed, makes the puzzle solvable (uniqueness may need more).
-    nlohmann::ordered_json correction = nullptr;
-    if (r.correction) {
-      correction = nlohmann::ordered_json::array();
-      for (RunId run : r.correction->runs) correction.push_back(clue_json(p, run));
-    }
-    j["correction"] = correction;
+    j["correction"] = clues(r.correction ? &r.correction->runs : nullptr);
     j["correction_fewest"] = r.correction && r.correction->fewest;
   }
   if (r.status == RepairStatus::NotUnique || r.status == RepairStatus::NoSolution) {
