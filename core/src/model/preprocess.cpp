@@ -26,7 +26,10 @@ class Pruner {
   void fail_cell(VarId v);
   void fail_run(RunId r, const std::string& why);
   bool check_runs();
-  bool check_totals();
+  /// True when some part's across sums and down sums differ; then the reason and the
+  /// proof say which.
+  bool totals_mismatch();
+  void start();  // the starting domains: 1..9, or the given
 
   const Puzzle& p_;
   PreprocessResult res_;
@@ -44,7 +47,9 @@ bool Pruner::narrow(VarId v, DigitSet keep) {
   for (RunId r : {p_.across_run(v), p_.down_run(v)})
     if (r >= 0 && !in_queue_[std::size_t(r)]) {
       in_queue_[std::size_t(r)] = 1;
-      queue_[(head_ + queued_++) % queue_.size()] = r;
+      std::size_t tail = head_ + queued_++;
+      if (tail >= queue_.size()) tail -= queue_.size();
+      queue_[tail] = r;
     }
   if (d.empty()) fail_cell(v);
   return !d.empty();
@@ -63,21 +68,34 @@ void Pruner::fail_run(RunId r, const std::string& why) {
   res_.proof = {r};
 }
 
+// The sum of the digits of each 9-bit mask.
+constexpr auto kMaskSums = [] {
+  std::array<std::uint8_t, 512> t{};
+  for (unsigned m = 1; m < 512; ++m)
+    t[m] = static_cast<std::uint8_t>(t[m & (m - 1)] + std::countr_zero(m) + 1);
+  return t;
+}();
+
 bool Pruner::prune_run(RunId r) {
   const Run& run = p_.run(r);
   const int len = static_cast<int>(run.vars.size());  // 1..9: check_runs() passed
-  std::array<std::uint16_t, kMaxRunLength> dom{};
+  // The fixed cells (one candidate; never none: an emptied cell stops the pruning) as one
+  // mask, the free ones as a list. A fixed cell fits a combination exactly when its digit
+  // is in it, which the mask test below says for all of them at once.
+  std::array<std::uint16_t, kMaxRunLength> free_dom{};
+  std::array<VarId, kMaxRunLength> free_var{};
   unsigned fixed = 0, all = 0, twice = 0;
-  int fixed_sum = 0, fixed_count = 0;
+  int k = 0;
   for (int i = 0; i < len; ++i) {
-    const unsigned d = res_.domains[std::size_t(run.vars[std::size_t(i)])].bits();
-    dom[std::size_t(i)] = static_cast<std::uint16_t>(d);
+    const VarId v = run.vars[std::size_t(i)];
+    const unsigned d = res_.domains[std::size_t(v)].bits();
     all |= d;
-    const unsigned single = d != 0 && (d & (d - 1)) == 0, mask = 0u - single;
+    const unsigned single = (d & (d - 1)) == 0, mask = 0u - single;
     twice |= fixed & d & mask;
     fixed |= d & mask;
-    fixed_sum += (std::countr_zero(d | 0x200u) + 1) & int(mask);
-    fixed_count += int(single);
+    free_dom[std::size_t(k)] = static_cast<std::uint16_t>(d);
+    free_var[std::size_t(k)] = v;
+    k += int(single ^ 1u);
   }
   if (twice != 0)
     return fail_run(r, "digit " + std::to_string(std::countr_zero(twice) + 1) + " is forced twice"), false;
@@ -87,7 +105,7 @@ bool Pruner::prune_run(RunId r) {
   unsigned feasible = 0;
   for (const unsigned c : combinations(len, run.sum)) {
     unsigned ok = ((fixed & ~c) | (c & ~all)) == 0;
-    for (int i = 0; i < len; ++i) ok &= (dom[std::size_t(i)] & c) != 0;
+    for (int i = 0; i < k; ++i) ok &= (free_dom[std::size_t(i)] & c) != 0;
     feasible |= c & (0u - ok);
   }
   if (feasible == 0)
@@ -95,8 +113,7 @@ bool Pruner::prune_run(RunId r) {
   // Free cells: distinct digits, none of the fixed ones; bounds from the k-1 others (the
   // k-1 smallest and the k-1 largest free digits).
   const unsigned free_digits = feasible & ~fixed;
-  const int k = len - fixed_count;
-  const int rest = run.sum - fixed_sum;
+  const int rest = run.sum - kMaskSums[fixed];
   int lo_others = 0, hi_others = 0;
   unsigned low = free_digits, high = free_digits;
   for (int n = 0; n < k - 1 && low != 0; ++n) {
@@ -107,10 +124,8 @@ bool Pruner::prune_run(RunId r) {
   }
   const DigitSet keep_free =
       DigitSet(static_cast<std::uint16_t>(free_digits)) & DigitSet::range(rest - hi_others, rest - lo_others);
-  for (int i = 0; i < len; ++i) {
-    const DigitSet d(dom[std::size_t(i)]);
-    if (!d.is_single() && !narrow(run.vars[std::size_t(i)], keep_free)) return false;
-  }
+  for (int i = 0; i < k; ++i)
+    if (!narrow(free_var[std::size_t(i)], keep_free)) return false;
   return true;
 }
 
@@ -143,7 +158,7 @@ bool Pruner::check_runs() {
   return true;
 }
 
-bool Pruner::check_totals() {
+bool Pruner::totals_mismatch() {
   // Every white cell lies in one across and one down run: per connected part, the across
   // sums and the down sums both add up to the total of the part's digits. The parts'
   // lists are made only for the message.
@@ -160,34 +175,56 @@ bool Pruner::check_totals() {
     long across = 0, down = 0;
     for (RunId r : comps.runs[std::size_t(c)])
       (p_.run(r).dir == Direction::Across ? across : down) += p_.run(r).sum;
-    res_.infeasible = true;
     res_.reason = "the part containing cell " + p_.where(p_.cell_of(comps.vars[std::size_t(c)].front())) +
                   " has across sums totalling " + std::to_string(across) + " but down sums totalling " +
                   std::to_string(down);
     res_.proof = comps.runs[std::size_t(c)];
-    return false;
+    return true;
   }
-  return true;
+  return false;
 }
 
-PreprocessResult Pruner::run() {
+void Pruner::start() {
   res_.domains.assign(std::size_t(p_.num_vars()), DigitSet::all());
   for (VarId v = 0; v < p_.num_vars(); ++v)
     if (p_.given(v) >= 1 && p_.given(v) <= 9) res_.domains[std::size_t(v)] = DigitSet::single(p_.given(v));
-  if (!check_runs() || !check_totals()) return std::move(res_);
+}
+
+PreprocessResult Pruner::run() {
+  start();
+  if (!check_runs()) return std::move(res_);
   for (RunId r = 0; r < p_.num_runs(); ++r) queue_[std::size_t(r)] = r;
   queued_ = queue_.size();
+  bool pruned = true;
   while (queued_ > 0) {
     const RunId r = queue_[head_];
-    head_ = (head_ + 1) % queue_.size();
+    if (++head_ == queue_.size()) head_ = 0;
     --queued_;
     in_queue_[std::size_t(r)] = 0;
     ++res_.stats.passes;
-    if (!prune_run(r)) return std::move(res_);
+    if (!prune_run(r)) {
+      pruned = false;
+      break;
+    }
   }
-  for (const DigitSet d : res_.domains) {
-    res_.stats.cells_fixed += d.is_single() ? 1 : 0;
-    res_.stats.candidates_removed += 9 - d.size();
+  if (pruned) {
+    for (const DigitSet d : res_.domains) {
+      res_.stats.cells_fixed += d.is_single() ? 1 : 0;
+      res_.stats.candidates_removed += 9 - d.size();
+    }
+    // Every cell fixed without a failure: every run holds its sum with distinct digits, so
+    // the totals agree and their check can be left out (it is a graph walk).
+    if (res_.stats.cells_fixed == p_.num_vars()) return std::move(res_);
+  }
+  // The totals mismatch is the answer whenever there is one, as if it had been checked
+  // first: from the starting domains, with no pruning counted.
+  if (totals_mismatch()) {
+    PreprocessResult mismatch = std::move(res_);
+    res_ = PreprocessResult{};
+    start();
+    res_.infeasible = true;
+    res_.reason = std::move(mismatch.reason);
+    res_.proof = std::move(mismatch.proof);
   }
   return std::move(res_);
 }
