@@ -50,7 +50,7 @@ void add_solve_command(CLI::App& app) {
           const SolveReport rep = solve_with(*rec.puzzle, backend, req);
           TaskResult t{"", "", report_code(rep), report_status(rep)};
           if (json) {
-            t.out = json_line(report_json(rec, backend.name, rep));
+            t.out = report_line(rec, backend.name, rep);
           } else if (rep.outcome == Outcome::Solved) {
             t.out = header(rec, ctx.several) + show_solution(rec, rep.solutions.front(), o->output, style);
           } else {

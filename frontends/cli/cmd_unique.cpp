@@ -45,7 +45,7 @@ void add_unique_command(CLI::App& app) {
             t.code = *rep.unique ? kYes : kNo;
           }
           if (o->common.json) {
-            t.out = json_line(report_json(rec, backend.name, rep));
+            t.out = report_line(rec, backend.name, rep);
             return t;
           }
           t.out = header(rec, ctx.several);

@@ -27,6 +27,17 @@ int report_code(const SolveReport& rep) {
   return kNo;
 }
 
+nlohmann::json report_stats_json(const SolveReport& rep) {
+  nlohmann::json stats{{"nodes", rep.stats.nodes},
+                       {"failures", rep.stats.failures},
+                       {"propagations", rep.stats.propagations},
+                       {"seconds", rep.seconds},
+                       {"cells_fixed_by_preprocessing", rep.pre.cells_fixed},
+                       {"candidates_removed_by_preprocessing", rep.pre.candidates_removed}};
+  for (const auto& [k, v] : rep.stats.extra) stats[k] = v;
+  return stats;
+}
+
 nlohmann::json report_json(const PuzzleRecord& rec, const std::string& backend, const SolveReport& rep) {
   const Puzzle& p = *rec.puzzle;
   nlohmann::json j;
@@ -44,14 +55,7 @@ nlohmann::json report_json(const PuzzleRecord& rec, const std::string& backend, 
     for (auto [r, c] : differing_cells(p, rep.solutions[0], rep.solutions[1]))
       j["differing_cells"].push_back({r, c});
   if (!rep.reason.empty()) j["reason"] = rep.reason;
-  nlohmann::json stats{{"nodes", rep.stats.nodes},
-                       {"failures", rep.stats.failures},
-                       {"propagations", rep.stats.propagations},
-                       {"seconds", rep.seconds},
-                       {"cells_fixed_by_preprocessing", rep.pre.cells_fixed},
-                       {"candidates_removed_by_preprocessing", rep.pre.candidates_removed}};
-  for (const auto& [k, v] : rep.stats.extra) stats[k] = v;
-  j["stats"] = stats;
+  j["stats"] = report_stats_json(rep);
   return j;
 }
 

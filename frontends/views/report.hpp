@@ -19,6 +19,12 @@ std::string record_label(const PuzzleRecord& rec);
 /// {"id","file","backend","status","unique","solutions","differing_cells","stats",...}
 nlohmann::json report_json(const PuzzleRecord& rec, const std::string& backend, const SolveReport& rep);
 
+/// The same report as report_json()'s JSON line (json_line(report_json(...)), byte for
+/// byte), written without building the document: what solve and unique print per puzzle.
+std::string report_line(const PuzzleRecord& rec, const std::string& backend, const SolveReport& rep);
+/// report_json()'s "stats": the search's counts, seconds, preprocessing, the backend's extras.
+nlohmann::json report_stats_json(const SolveReport& rep);
+
 /// kakuro count's status: the report's, or "timeout" when the search stopped below `limit`.
 std::string count_status(const SolveReport& rep, std::uint64_t limit);
 /// kakuro count --json: report_json() with "status" (count_status), "count", "count_exact".

@@ -1,0 +1,91 @@
+// report_line() against the document it stands for: json_line(report_json(...)) must give
+// the same bytes, over real solves (every tests/data puzzle file and the corpus) and over
+// reports made up to reach every branch (strings to escape, reasons, extras, verdicts).
+#include <catch2/catch.hpp>
+#include <filesystem>
+
+#include "kakuro/backends.hpp"
+#include "kakuro/formats.hpp"
+#include "kakuro/solve.hpp"
+#include "test_paths.hpp"
+#include "views/report.hpp"
+
+using namespace kakuro;
+
+namespace {
+
+std::string by_document(const PuzzleRecord& rec, const std::string& backend, const SolveReport& rep) {
+  return cli::json_line(cli::report_json(rec, backend, rep));
+}
+
+// Solves every record of `path` (up to two solutions, 5 s each) and compares the lines.
+int compare_file(const std::string& path) {
+  const ParseResult parsed = read_puzzles(path);
+  const BackendInfo* native = registered_backends().find("native");
+  REQUIRE(native != nullptr);
+  int compared = 0;
+  for (const PuzzleRecord& rec : parsed.records) {
+    if (!rec.puzzle) continue;
+    SolveRequest req;
+    req.max_solutions = 2;
+    req.limits.timeout_s = 5;
+    const SolveReport rep = solve_with(*rec.puzzle, *native, req);
+    INFO(path << ": " << rec.id);
+    REQUIRE(cli::report_line(rec, native->name, rep) == by_document(rec, native->name, rep));
+    ++compared;
+  }
+  return compared;
+}
+
+}  // namespace
+
+TEST_CASE("report_line gives the document's bytes on every puzzle file of tests/data and the corpus") {
+  int compared = 0;
+  for (const auto& entry : std::filesystem::recursive_directory_iterator(test::data_dir())) {
+    if (!entry.is_regular_file() || entry.path().extension() == ".md") continue;
+    if (entry.path().string().find("fuzz") != std::string::npos) continue;  // not puzzles
+    compared += compare_file(entry.path().string());
+  }
+  for (const std::string& f : test::corpus_files()) compared += compare_file(f);
+  CHECK(compared > 100);
+}
+
+TEST_CASE("report_line gives the document's bytes on made-up reports") {
+  const ParseResult parsed = read_puzzles(test::data_file("repair/two_solutions.jsonl"));
+  REQUIRE(!parsed.records.empty());
+  REQUIRE(parsed.records.front().puzzle);
+  PuzzleRecord rec = parsed.records.front();
+  const BackendInfo* native = registered_backends().find("native");
+  REQUIRE(native != nullptr);
+  SolveRequest req;
+  req.max_solutions = 2;
+  const SolveReport solved = solve_with(*rec.puzzle, *native, req);
+  REQUIRE(solved.solutions.size() == 2);  // so that differing_cells is not empty
+
+  const std::vector<std::string> strings = {
+      "",      "plain id",         "quote \" and back\\slash", "tab\tnew\nline\r\b\f", std::string("nul\0x", 5),
+      "\x1f",  "caf\xc3\xa9 \xe2\x9c\x93", "bad \xff\xfe utf-8 \xc3",   "del \x7f",             "{\"json\":[1]}"};
+  const std::vector<Outcome> outcomes = {Outcome::Solved, Outcome::NoSolution, Outcome::Limit, Outcome::CheckFailed,
+                                         Outcome::Failed};
+  int compared = 0;
+  for (const std::string& s : strings)
+    for (const Outcome o : outcomes)
+      for (const int unique : {-1, 0, 1}) {
+        SolveReport rep = solved;
+        rep.outcome = o;
+        rep.unique = unique < 0 ? std::nullopt : std::optional<bool>(unique == 1);
+        rep.reason = s;
+        rep.seconds = 1.0 / (3 + compared);  // doubles of every shape the dump writes
+        rep.stats.nodes = std::uint64_t(compared) * 1'000'000'007ull;
+        rep.stats.extra = {{"parts", 2}, {"nodes", 0.5}, {s, -1e-7}};  // "nodes" replaces the count
+        if (compared % 3 == 1) rep.solutions.resize(1);
+        if (compared % 3 == 2) rep.solutions.clear();
+        PuzzleRecord r = rec;
+        r.id = s;
+        r.file = "dir/" + s;
+        INFO("case " << compared);
+        REQUIRE(cli::report_line(r, s.empty() ? "native" : s, rep) == by_document(r, s.empty() ? "native" : s, rep));
+        ++compared;
+      }
+  CHECK(compared == 150);
+}
