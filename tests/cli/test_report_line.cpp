@@ -62,11 +62,18 @@ TEST_CASE("report_line gives the document's bytes on made-up reports") {
   const SolveReport solved = solve_with(*rec.puzzle, *native, req);
   REQUIRE(solved.solutions.size() == 2);  // so that differing_cells is not empty
 
-  const std::vector<std::string> strings = {
-      "",      "plain id",         "quote \" and back\\slash", "tab\tnew\nline\r\b\f", std::string("nul\0x", 5),
-      "\x1f",  "caf\xc3\xa9 \xe2\x9c\x93", "bad \xff\xfe utf-8 \xc3",   "del \x7f",             "{\"json\":[1]}"};
-  const std::vector<Outcome> outcomes = {Outcome::Solved, Outcome::NoSolution, Outcome::Limit, Outcome::CheckFailed,
-                                         Outcome::Failed};
+  const std::vector<std::string> strings = {"",
+                                            "plain id",
+                                            "quote \" and back\\slash",
+                                            "tab\tnew\nline\r\b\f",
+                                            std::string("nul\0x", 5),
+                                            "\x1f",
+                                            "caf\xc3\xa9 \xe2\x9c\x93",
+                                            "bad \xff\xfe utf-8 \xc3",
+                                            "del \x7f",
+                                            "{\"json\":[1]}"};
+  const std::vector<Outcome> outcomes = {Outcome::Solved, Outcome::NoSolution, Outcome::Limit,
+                                         Outcome::CheckFailed, Outcome::Failed};
   int compared = 0;
   for (const std::string& s : strings)
     for (const Outcome o : outcomes)
@@ -84,7 +91,8 @@ TEST_CASE("report_line gives the document's bytes on made-up reports") {
         r.id = s;
         r.file = "dir/" + s;
         INFO("case " << compared);
-        REQUIRE(cli::report_line(r, s.empty() ? "native" : s, rep) == by_document(r, s.empty() ? "native" : s, rep));
+        REQUIRE(cli::report_line(r, s.empty() ? "native" : s, rep) ==
+                by_document(r, s.empty() ? "native" : s, rep));
         ++compared;
       }
   CHECK(compared == 150);

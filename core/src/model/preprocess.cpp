@@ -99,6 +99,15 @@ bool Pruner::prune_run(RunId r) {
   }
   if (twice != 0)
     return fail_run(r, "digit " + std::to_string(std::countr_zero(twice) + 1) + " is forced twice"), false;
+  // One free cell or none (a third of the passes): its digit is what the sum leaves, the
+  // one combination there can be. The same answers as the general case below.
+  if (k <= 1) {
+    const int rest = run.sum - kMaskSums[fixed];
+    const unsigned need = k == 0 ? 0u : rest >= 1 && rest <= 9 ? 1u << (rest - 1) : 0u;
+    if ((k == 0 && rest == 0) || (need & free_dom[0] & ~fixed) != 0)
+      return k == 0 || narrow(free_var[0], DigitSet(static_cast<std::uint16_t>(need)));
+    return fail_run(r, "no combination of " + std::to_string(len) + " distinct digits fits"), false;
+  }
   // Combinations that contain every fixed digit and can be placed cell by cell. Written
   // without data-dependent branches: which combinations pass is unpredictable, and this
   // loop runs hundreds of times per puzzle.
