@@ -107,7 +107,7 @@ void Engine::build_index() {
 
 void Engine::bump_weight(int c) {
   ++weight_[std::size_t(c)];
-  const auto bump = [&](const std::vector<int>& vars) {
+  const auto bump = [&](const auto& vars) {
     for (int v : vars) ++var_weight_[std::size_t(v)];
   };
   if (c < num_runs_) {

@@ -2,9 +2,12 @@
 // over them, and extra linear sum constraints derived from regions of the grid.
 #pragma once
 
+#include <array>
+#include <cassert>
 #include <cstdint>
 #include <vector>
 
+#include "kakuro/combinations.hpp"
 #include "kakuro/preprocess.hpp"
 #include "kakuro/puzzle.hpp"
 
@@ -15,9 +18,30 @@ namespace kakuro::detail {
 inline constexpr int kFreeSum = -1;
 
 /// A run: its cells take distinct digits adding up to `sum` (any sum when kFreeSum).
+/// A run's local variables, kept in place: a puzzle's runs have at most kMaxRunLength
+/// cells (build_puzzle refuses longer ones), and a vector each was an allocation each.
+class RunVars {
+ public:
+  void reserve(std::size_t) {}
+  void push_back(int v) {
+    assert(n_ < v_.size() && "a run of more than 9 cells");
+    v_[n_++] = v;
+  }
+  std::size_t size() const { return n_; }
+  bool empty() const { return n_ == 0; }
+  int operator[](std::size_t i) const { return v_[i]; }
+  int front() const { return v_[0]; }
+  const int* begin() const { return v_.data(); }
+  const int* end() const { return v_.data() + n_; }
+
+ private:
+  std::array<int, kMaxRunLength> v_{};
+  std::size_t n_ = 0;
+};
+
 struct RunCon {
   int sum = 0;
-  std::vector<int> vars;  ///< local variables, at most 9
+  RunVars vars;  ///< local variables, at most 9
 };
 
 /// sum(pos) - sum(neg) == constant, digits not necessarily distinct. Derived from the run
