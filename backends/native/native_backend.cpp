@@ -13,6 +13,7 @@
 #include "kit/shared_options.hpp"
 #include "model.hpp"
 #include "part_product.hpp"
+#include "root_solution.hpp"
 #include "sum_core.hpp"
 
 namespace kakuro {
@@ -42,41 +43,19 @@ std::vector<std::unique_ptr<detail::Engine>> make_parts(const Puzzle& p, const D
   return parts;
 }
 
-// The assignment when every cell has one candidate left (preprocessing gets that far on
-// about half of the published puzzles), and only when it keeps every run's sum with
-// distinct digits: then it is the one solution there can be, and no engine is needed.
-// Anything else, a broken run included, goes to the engines, which say why.
-std::optional<Solution> forced_solution(const Puzzle& p, const Domains& d) {
-  if (d.size() != std::size_t(p.num_vars())) return std::nullopt;
-  Solution s{std::vector<Digit>(d.size(), 0)};
-  for (VarId v = 0; v < p.num_vars(); ++v) {
-    DigitSet dv = d[std::size_t(v)];
-    if (p.given(v) != 0) dv &= DigitSet::single(p.given(v));
-    if (!dv.is_single()) return std::nullopt;
-    s.digits[std::size_t(v)] = static_cast<Digit>(dv.min());
-  }
-  for (const Run& run : p.runs()) {
-    unsigned seen = 0;
-    int sum = 0;
-    for (VarId v : run.vars) {
-      const unsigned bit = 1u << s.digits[std::size_t(v)];
-      if (seen & bit) return std::nullopt;
-      seen |= bit;
-      sum += s.digits[std::size_t(v)];
-    }
-    if (sum != run.sum) return std::nullopt;
-  }
-  return s;
-}
-
 class NativeBackend final : public Backend {
  public:
   NativeBackend(const Puzzle& p, const Domains& d, const SolverOptions& o) {
     const auto start = std::chrono::steady_clock::now();
-    forced_ = forced_solution(p, d);
+    forced_ = detail::forced_solution(p, d);
     if (!forced_) {
       const detail::EngineConfig config = detail::resolve_config(o, p.preferences());
-      product_ = std::make_unique<detail::PartProduct>(make_parts(p, d, o, config), p.num_vars());
+      // With gac the engines' first step is this propagation: when it settles every cell,
+      // they would answer with its assignment and no search.
+      if (config.inference == detail::Inference::GAC)
+        forced_ = detail::propagated_solution(p, d, propagations_);
+      if (!forced_)
+        product_ = std::make_unique<detail::PartProduct>(make_parts(p, d, o, config), p.num_vars());
     }
     seconds_ += elapsed(start);
   }
@@ -102,6 +81,7 @@ class NativeBackend final : public Backend {
   BackendStats stats() const override {
     if (forced_) {  // no engine ran: no nodes, no parts
       BackendStats s;
+      s.propagations = propagations_;
       s.seconds = seconds_;
       s.extra["forced"] = 1;
       return s;
@@ -142,6 +122,7 @@ class NativeBackend final : public Backend {
   std::atomic<bool> stop_{false};
   std::optional<Solution> forced_;
   bool forced_blocked_ = false;
+  std::uint64_t propagations_ = 0;  // by propagated_solution(), when it ran
   std::unique_ptr<detail::PartProduct> product_;
   double seconds_ = 0;
 };

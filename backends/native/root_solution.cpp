@@ -1,0 +1,93 @@
+#include "root_solution.hpp"
+
+#include <bit>
+#include <vector>
+
+#include "kakuro/combinations.hpp"
+#include "propagators.hpp"
+
+namespace kakuro::detail {
+
+std::optional<Solution> forced_solution(const Puzzle& p, const Domains& d) {
+  if (d.size() != std::size_t(p.num_vars())) return std::nullopt;
+  Solution s{std::vector<Digit>(d.size(), 0)};
+  for (VarId v = 0; v < p.num_vars(); ++v) {
+    DigitSet dv = d[std::size_t(v)];
+    if (p.given(v) != 0) dv &= DigitSet::single(p.given(v));
+    if (!dv.is_single()) return std::nullopt;
+    s.digits[std::size_t(v)] = static_cast<Digit>(dv.min());
+  }
+  for (const Run& run : p.runs()) {
+    unsigned seen = 0;
+    int sum = 0;
+    for (VarId v : run.vars) {
+      const unsigned bit = 1u << s.digits[std::size_t(v)];
+      if (seen & bit) return std::nullopt;
+      seen |= bit;
+      sum += s.digits[std::size_t(v)];
+    }
+    if (sum != run.sum) return std::nullopt;
+  }
+  return s;
+}
+
+std::optional<Solution> propagated_solution(const Puzzle& p, const Domains& d, std::uint64_t& propagations) {
+  const std::size_t n = std::size_t(p.num_vars()), runs = std::size_t(p.num_runs());
+  if (d.size() != n || runs == 0) return std::nullopt;
+  Domains dom(d);
+  for (VarId v = 0; v < p.num_vars(); ++v)
+    if (p.given(v) != 0) dom[std::size_t(v)] &= DigitSet::single(p.given(v));
+  // FIFO of runs, each in it at most once (a ring over `runs` slots).
+  std::vector<RunId> queue(runs);
+  std::vector<char> queued(runs, 1);
+  for (RunId r = 0; r < p.num_runs(); ++r) queue[std::size_t(r)] = r;
+  std::size_t head = 0, count = runs;
+  while (count > 0) {
+    const RunId r = queue[head];
+    if (++head == runs) head = 0;
+    --count;
+    queued[std::size_t(r)] = 0;
+    ++propagations;
+    const Run& run = p.run(r);
+    if (run.vars.size() > std::size_t(kMaxRunLength)) return std::nullopt;
+    unsigned used = 0;
+    int rest = run.sum, open = 0;
+    VarId open_vars[kMaxRunLength];
+    std::uint16_t open_dom[kMaxRunLength], keep[kMaxRunLength];
+    for (VarId v : run.vars) {
+      const unsigned dv = dom[std::size_t(v)].bits();
+      if (dv == 0) return std::nullopt;
+      if ((dv & (dv - 1)) == 0) {
+        if (used & dv) return std::nullopt;
+        used |= dv;
+        rest -= std::countr_zero(dv) + 1;
+      } else {
+        open_vars[open++] = v;
+      }
+    }
+    if (open == 0) {
+      if (rest != 0) return std::nullopt;
+      continue;
+    }
+    for (int i = 0; i < open; ++i)
+      open_dom[i] = static_cast<std::uint16_t>(dom[std::size_t(open_vars[i])].bits() & ~used);
+    if (!run_supports(open, rest, open_dom, keep)) return std::nullopt;
+    for (int i = 0; i < open; ++i) {
+      const VarId v = open_vars[i];
+      const DigitSet narrowed = dom[std::size_t(v)] & DigitSet(keep[i]);
+      if (narrowed == dom[std::size_t(v)]) continue;
+      if (narrowed.empty()) return std::nullopt;
+      dom[std::size_t(v)] = narrowed;
+      for (const RunId q : {p.across_run(v), p.down_run(v)})
+        if (q >= 0 && !queued[std::size_t(q)]) {
+          queued[std::size_t(q)] = 1;
+          std::size_t tail = head + count++;
+          if (tail >= runs) tail -= runs;
+          queue[tail] = q;
+        }
+    }
+  }
+  return forced_solution(p, dom);
+}
+
+}  // namespace kakuro::detail
