@@ -2,8 +2,10 @@
 // answers must still be exactly the brute-force solutions, and blocking must work as ever.
 #include <catch2/catch.hpp>
 
+#include "kakuro/formats.hpp"
 #include "random_grid.hpp"
 #include "solve_helpers.hpp"
+#include "test_paths.hpp"
 
 using namespace kakuro;
 
@@ -83,4 +85,39 @@ TEST_CASE("random grids: preprocessed domains give the brute-force solutions, fo
     CHECK(same);
   }
   CHECK(forced > 0);  // the path under test was taken
+}
+
+TEST_CASE("published puzzles: settled by propagation, the one brute-force solution; not with fc",
+          "[native][forced]") {
+  int by_propagation = 0, with_fc = 0, compared = 0;
+  SolverOptions fc;
+  fc.backend_options["inference"] = "fc";
+  for (const PuzzleRecord& rec : read_puzzles(test::corpus_sample()).records) {
+    if (!rec.puzzle) continue;
+    const Puzzle& p = *rec.puzzle;
+    const PreprocessResult pre = preprocess(p);
+    if (pre.infeasible) continue;
+    auto b = native_backend_info().create(p, pre.domains, SolverOptions{});
+    const BackendStats s = b->stats();
+    // Settled after preprocessing left a choice: the propagation did it.
+    if (!s.extra.count("forced") || pre.stats.cells_fixed == p.num_vars()) continue;
+    ++by_propagation;
+    CHECK(s.propagations > 0);
+    INFO(rec.id);
+    const SolveResult first = b->solve(Limits{});
+    REQUIRE(first.status == SolveStatus::Solved);
+    CHECK(check_solution(p, first.solution).empty());
+    b->block(first.solution);
+    CHECK(b->solve(Limits{}).status == SolveStatus::NoSolution);
+    if (const auto expected = test::brute_force_solutions(p, 2, 20'000'000)) {
+      ++compared;
+      REQUIRE(expected->size() == 1);
+      CHECK(first.solution == expected->front());
+    }
+    // Without gac the engine runs as before.
+    with_fc += native_backend_info().create(p, pre.domains, fc)->stats().extra.count("forced") ? 1 : 0;
+  }
+  CHECK(by_propagation >= 5);  // the path under test was taken
+  CHECK(compared >= 5);        // and checked by brute force
+  CHECK(with_fc == 0);
 }
