@@ -51,11 +51,15 @@ class NativeBackend final : public Backend {
     if (!forced_) {
       const detail::EngineConfig config = detail::resolve_config(o, p.preferences());
       // With gac the engines' first step is this propagation: when it settles every cell,
-      // they would answer with its assignment and no search.
-      if (config.inference == detail::Inference::GAC)
-        forced_ = detail::propagated_solution(p, d, propagations_);
+      // they would answer with its assignment and no search; else they start from its
+      // fixpoint, where their own propagation would have taken them.
+      Domains settled = d;
+      const bool propagated =
+          config.inference == detail::Inference::GAC && detail::propagate_runs(p, settled, propagations_);
+      if (propagated) forced_ = detail::forced_solution(p, settled);
       if (!forced_)
-        product_ = std::make_unique<detail::PartProduct>(make_parts(p, d, o, config), p.num_vars());
+        product_ = std::make_unique<detail::PartProduct>(make_parts(p, propagated ? settled : d, o, config),
+                                                         p.num_vars());
     }
     seconds_ += elapsed(start);
   }
@@ -90,7 +94,7 @@ class NativeBackend final : public Backend {
     BackendStats s;
     s.nodes = e.nodes;
     s.failures = e.failures;
-    s.propagations = e.propagations;
+    s.propagations = e.propagations + propagations_;
     s.seconds = seconds_;
     s.extra["restarts"] = static_cast<double>(e.restarts);
     s.extra["nogoods"] = static_cast<double>(e.nogoods);
@@ -122,7 +126,7 @@ class NativeBackend final : public Backend {
   std::atomic<bool> stop_{false};
   std::optional<Solution> forced_;
   bool forced_blocked_ = false;
-  std::uint64_t propagations_ = 0;  // by propagated_solution(), when it ran
+  std::uint64_t propagations_ = 0;  // by propagate_runs(), shown when no engine ran
   std::unique_ptr<detail::PartProduct> product_;
   double seconds_ = 0;
 };

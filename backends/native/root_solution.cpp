@@ -31,10 +31,10 @@ std::optional<Solution> forced_solution(const Puzzle& p, const Domains& d) {
   return s;
 }
 
-std::optional<Solution> propagated_solution(const Puzzle& p, const Domains& d, std::uint64_t& propagations) {
+bool propagate_runs(const Puzzle& p, Domains& dom, std::uint64_t& propagations) {
   const std::size_t n = std::size_t(p.num_vars()), runs = std::size_t(p.num_runs());
-  if (d.size() != n || runs == 0) return std::nullopt;
-  Domains dom(d);
+  if (dom.size() != n) return false;
+  if (runs == 0) return true;
   for (VarId v = 0; v < p.num_vars(); ++v)
     if (p.given(v) != 0) dom[std::size_t(v)] &= DigitSet::single(p.given(v));
   // FIFO of runs, each in it at most once (a ring over `runs` slots).
@@ -49,16 +49,16 @@ std::optional<Solution> propagated_solution(const Puzzle& p, const Domains& d, s
     queued[std::size_t(r)] = 0;
     ++propagations;
     const Run& run = p.run(r);
-    if (run.vars.size() > std::size_t(kMaxRunLength)) return std::nullopt;
+    if (run.vars.size() > std::size_t(kMaxRunLength)) return false;
     unsigned used = 0;
     int rest = run.sum, open = 0;
     VarId open_vars[kMaxRunLength];
     std::uint16_t open_dom[kMaxRunLength], keep[kMaxRunLength];
     for (VarId v : run.vars) {
       const unsigned dv = dom[std::size_t(v)].bits();
-      if (dv == 0) return std::nullopt;
+      if (dv == 0) return false;
       if ((dv & (dv - 1)) == 0) {
-        if (used & dv) return std::nullopt;
+        if (used & dv) return false;
         used |= dv;
         rest -= std::countr_zero(dv) + 1;
       } else {
@@ -66,17 +66,17 @@ std::optional<Solution> propagated_solution(const Puzzle& p, const Domains& d, s
       }
     }
     if (open == 0) {
-      if (rest != 0) return std::nullopt;
+      if (rest != 0) return false;
       continue;
     }
     for (int i = 0; i < open; ++i)
       open_dom[i] = static_cast<std::uint16_t>(dom[std::size_t(open_vars[i])].bits() & ~used);
-    if (!run_supports(open, rest, open_dom, keep)) return std::nullopt;
+    if (!run_supports(open, rest, open_dom, keep)) return false;
     for (int i = 0; i < open; ++i) {
       const VarId v = open_vars[i];
       const DigitSet narrowed = dom[std::size_t(v)] & DigitSet(keep[i]);
       if (narrowed == dom[std::size_t(v)]) continue;
-      if (narrowed.empty()) return std::nullopt;
+      if (narrowed.empty()) return false;
       dom[std::size_t(v)] = narrowed;
       for (const RunId q : {p.across_run(v), p.down_run(v)})
         if (q >= 0 && !queued[std::size_t(q)]) {
@@ -87,7 +87,7 @@ std::optional<Solution> propagated_solution(const Puzzle& p, const Domains& d, s
         }
     }
   }
-  return forced_solution(p, dom);
+  return true;
 }
 
 }  // namespace kakuro::detail

@@ -3,7 +3,8 @@
 // digit. That assignment is then the only solution there can be (propagation never drops a
 // digit some solution uses), and building an engine, which would find it by the same
 // propagation before any search, costs more than the rest of the solve on most published
-// puzzles.
+// puzzles. When the propagation leaves a choice, the engines start from its fixpoint: the
+// one their own first step reaches (it is unique), so their search is the same.
 #pragma once
 
 #include <cstdint>
@@ -19,9 +20,10 @@ namespace kakuro::detail {
 /// keeps every run's sum with distinct digits; else nothing.
 std::optional<Solution> forced_solution(const Puzzle& p, const Domains& d);
 
-/// Exact per-run consistency (the engine's gac: run_supports) from `d` to a fixpoint; the
-/// assignment when it leaves each cell one digit. Nothing when it leaves a choice or finds
-/// a conflict (the engine then says why). `propagations` counts the runs filtered.
-std::optional<Solution> propagated_solution(const Puzzle& p, const Domains& d, std::uint64_t& propagations);
+/// Exact per-run consistency (the engines' gac: run_supports) on `d` to a fixpoint, in
+/// place; the givens are applied first. False on a conflict (then `d` is partly narrowed
+/// and the engines, started from the domains before, say why). `propagations` counts the
+/// runs filtered.
+bool propagate_runs(const Puzzle& p, Domains& d, std::uint64_t& propagations);
 
 }  // namespace kakuro::detail
