@@ -87,7 +87,7 @@ TEST_CASE("random grids: preprocessed domains give the brute-force solutions, fo
   CHECK(forced > 0);  // the path under test was taken
 }
 
-TEST_CASE("published puzzles: settled by propagation, the one brute-force solution; not with fc",
+TEST_CASE("published puzzles: settled by propagation, the one brute-force solution, and not with fc",
           "[native][forced]") {
   int by_propagation = 0, with_fc = 0, compared = 0;
   SolverOptions fc;
