@@ -20,6 +20,8 @@
 #include <stdexcept>
 
 #include "kakuro/checker.hpp"
+#include "kakuro/combinations.hpp"
+#include "kakuro/components.hpp"
 #include "repair_detail.hpp"
 #include "repair_moves.hpp"
 
@@ -90,6 +92,10 @@ class ClueSearch {
   std::optional<Solution> replace_one(const Solution& fill, const std::vector<Digit>& rest, int depth,
                                       Shortfall& why) const;
   Proposal improve(Solution fill, Shortfall& why) const;
+  /// Step 1b: every puzzle with two clues changed, proved; std::nullopt with `why` empty
+  /// when none is unique (proved), with `why` set on a limit.
+  std::optional<Solution> two_changes(const std::vector<VarId>& diff,
+                                      const std::set<std::vector<int>>& tried, Shortfall& why) const;
 
   const Puzzle& p_;
   const BackendInfo& prover_;
@@ -114,6 +120,7 @@ std::optional<Proposal> ClueSearch::run(const Solution& start, Shortfall& why) {
   for (const Solution& s : proof.solutions)
     if (s != start) known.push_back(s);
   std::set<std::string> tried;
+  std::set<std::vector<int>> tried_sums;  // the puzzles proved not unique
   for (const Solution& base : known) {
     Proof others;
     for (const Solution& s : known)
@@ -124,6 +131,7 @@ std::optional<Proposal> ClueSearch::run(const Solution& start, Shortfall& why) {
     detail::Moves::order(near);
     for (const Move& m : near) {
       if (!tried.insert(std::string(m.fill.digits.begin(), m.fill.digits.end())).second) continue;
+      tried_sums.insert(run_sums(p_, m.fill));
       Proof mp = prove(m.fill, {});
       if (limited(mp, why)) return std::nullopt;
       if (proved_unique(mp, m.fill, prover_.name)) return improve(m.fill, why);
@@ -137,10 +145,17 @@ std::optional<Proposal> ClueSearch::run(const Solution& start, Shortfall& why) {
     for (const Move& m : moves(base, every, {})) {
       if (!tried.insert(std::string(m.fill.digits.begin(), m.fill.digits.end())).second) continue;
       if (++wide > kWideMoves) break;
+      tried_sums.insert(run_sums(p_, m.fill));
       Proof mp = prove(m.fill, {});
       if (limited(mp, why)) return std::nullopt;
       if (proved_unique(mp, m.fill, prover_.name)) return improve(m.fill, why);
     }
+  // Step 1b: from a solution, every other puzzle with two clues changed.
+  if (cost(start) == 0) {
+    if (std::optional<Solution> two = two_changes(closest_diff(proof, start), tried_sums, why))
+      return improve(*two, why);
+    if (why.limit) return std::nullopt;
+  }
   // Step 2: givens, each replaced by a move.
   std::optional<Proposal> pinned = givens_for_uniqueness(puzzle_of(start), start, prover_, budget_, why);
   if (!pinned) return std::nullopt;
@@ -262,6 +277,48 @@ std::optional<Solution> ClueSearch::replace_one(const Solution& fill, const std:
   for (const Move& m : next)
     if (std::optional<Solution> found = replace_one(m.fill, rest, depth - 1, why); found || why.limit)
       return found;
+  return std::nullopt;
+}
+
+// Every puzzle with two clues of `start`'s part changed (an across and a down one by the
+// same amount, or two of one direction by opposite amounts: anything else breaks the part's
+// across = down total and has no solution), each proved, the runs through the cells where
+// `start` and its closest rival differ first, then small changes first. Two changes in one
+// part cannot settle a second ambiguous part, so when the rival differs in two parts there
+// is nothing to try.
+std::optional<Solution> ClueSearch::two_changes(const std::vector<VarId>& diff,
+                                                const std::set<std::vector<int>>& tried, Shortfall& why) const {
+  why = {};
+  if (max_changes_ < 2 || diff.empty()) return std::nullopt;
+  const Components parts = connected_components(p_);
+  const int part = parts.of_var[std::size_t(diff.front())];
+  for (VarId v : diff)
+    if (parts.of_var[std::size_t(v)] != part) return std::nullopt;
+  const std::vector<RunId>& runs = parts.runs[std::size_t(part)];
+  std::vector<char> through(std::size_t(p_.num_runs()), 0);
+  for (VarId v : diff) through[std::size_t(p_.across_run(v))] = through[std::size_t(p_.down_run(v))] = 1;
+  std::vector<int> sums;
+  for (const Run& run : p_.runs()) sums.push_back(run.sum);
+  const auto fits = [&](RunId r, int s) { return sum_possible(int(p_.run(r).vars.size()), s); };
+  for (int cls = 2; cls >= 0; --cls)
+    for (int step = 1; step <= kMaxSum; ++step)
+      for (std::size_t i = 0; i < runs.size(); ++i)
+        for (std::size_t j = i + 1; j < runs.size(); ++j) {
+          const RunId a = runs[i], b = runs[j];
+          if (through[std::size_t(a)] + through[std::size_t(b)] != cls) continue;
+          const int same = p_.run(a).dir == p_.run(b).dir ? -1 : 1;
+          for (int delta : {step, -step}) {
+            const int sa = sums[std::size_t(a)] + delta, sb = sums[std::size_t(b)] + same * delta;
+            if (!fits(a, sa) || !fits(b, sb)) continue;
+            std::vector<int> next = sums;
+            next[std::size_t(a)] = sa;
+            next[std::size_t(b)] = sb;
+            if (tried.count(next)) continue;
+            Proof proof = detail::prove(with_sums(p_, next), prover_, budget_);
+            if (limited(proof, why)) return std::nullopt;
+            if (proof.verdict == Proof::Verdict::Unique) return proof.solutions.front();
+          }
+        }
   return std::nullopt;
 }
 
