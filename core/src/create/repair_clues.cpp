@@ -39,6 +39,7 @@ constexpr std::size_t kWideMoves = 1000;  // moves anywhere tried in step 1
 constexpr std::size_t kBranch = 24;       // moves tried at each level when replacing a given
 constexpr int kDepth = 2;                 // the most moves that replace one given
 constexpr std::size_t kCounted = 16;      // moves counted per round when none settles
+constexpr std::size_t kTwoChanges = 20000;  // puzzles with two clues changed proved in step 1b
 
 // The cells where `fill` and the solution of `proof` closest to it differ (the fewest).
 std::vector<VarId> closest_diff(const Proof& proof, const Solution& fill) {
@@ -69,6 +70,8 @@ class ClueSearch {
       : p_(p), prover_(prover), max_changes_(max_changes), budget_(budget), moves_(p, max_changes) {}
 
   std::optional<Proposal> run(const Solution& start, Shortfall& why);
+  /// The fewest clue changes run() showed to be needed (0: none shown).
+  int at_least() const { return at_least_; }
 
  private:
   int cost(const Solution& fill) const { return moves_.cost(fill); }
@@ -92,16 +95,21 @@ class ClueSearch {
   std::optional<Solution> replace_one(const Solution& fill, const std::vector<Digit>& rest, int depth,
                                       Shortfall& why) const;
   Proposal improve(Solution fill, Shortfall& why) const;
-  /// Step 1b: every puzzle with two clues changed, proved; std::nullopt with `why` empty
-  /// when none is unique (proved), with `why` set on a limit.
-  std::optional<Solution> two_changes(const std::vector<VarId>& diff,
-                                      const std::set<std::vector<int>>& tried, Shortfall& why) const;
+  struct TwoChanges {
+    std::optional<Solution> found;  ///< the solution of a unique puzzle with two clues changed
+    bool complete = false;          ///< else: every such puzzle was proved not unique
+  };
+  /// Step 1b: the puzzles with two clues changed (but those in `tried`), proved; `why` is
+  /// set when the time ran out.
+  TwoChanges two_changes(const Proof& proof, const Solution& start, const std::set<std::vector<int>>& tried,
+                         Shortfall& why) const;
 
   const Puzzle& p_;
   const BackendInfo& prover_;
   int max_changes_;
   Budget budget_;
   detail::Moves moves_;
+  int at_least_ = 0;
 };
 
 std::optional<Proposal> ClueSearch::run(const Solution& start, Shortfall& why) {
@@ -114,6 +122,7 @@ std::optional<Proposal> ClueSearch::run(const Solution& start, Shortfall& why) {
   Proof proof = prove(start, {}, kRivals);
   if (limited(proof, why)) return std::nullopt;
   if (proved_unique(proof, start, prover_.name)) return improve(start, why);
+  if (cost(start) == 0) at_least_ = 2;  // one change alone breaks the across = down total
   // Step 1: single moves near the closest rival, from each solution found in turn (they
   // share the start's sums, so every such move changes as many clues).
   std::vector<Solution> known{start};
@@ -152,9 +161,10 @@ std::optional<Proposal> ClueSearch::run(const Solution& start, Shortfall& why) {
     }
   // Step 1b: from a solution, every other puzzle with two clues changed.
   if (cost(start) == 0) {
-    if (std::optional<Solution> two = two_changes(closest_diff(proof, start), tried_sums, why))
-      return improve(*two, why);
+    const TwoChanges two = two_changes(proof, start, tried_sums, why);
+    if (two.found) return improve(*two.found, why);
     if (why.limit) return std::nullopt;
+    if (two.complete && max_changes_ >= 2) at_least_ = 3;
   }
   // Step 2: givens, each replaced by a move.
   std::optional<Proposal> pinned = givens_for_uniqueness(puzzle_of(start), start, prover_, budget_, why);
@@ -280,26 +290,37 @@ std::optional<Solution> ClueSearch::replace_one(const Solution& fill, const std:
   return std::nullopt;
 }
 
-// Every puzzle with two clues of `start`'s part changed (an across and a down one by the
-// same amount, or two of one direction by opposite amounts: anything else breaks the part's
-// across = down total and has no solution), each proved, the runs through the cells where
-// `start` and its closest rival differ first, then small changes first. Two changes in one
-// part cannot settle a second ambiguous part, so when the rival differs in two parts there
-// is nothing to try.
-std::optional<Solution> ClueSearch::two_changes(const std::vector<VarId>& diff,
-                                                const std::set<std::vector<int>>& tried, Shortfall& why) const {
+// Every puzzle with two clues of the ambiguous part changed (an across and a down one by
+// the same amount, or two of one direction by opposite amounts: anything else breaks the
+// part's across = down total and has no solution), each proved; the runs through the cells
+// where `start` and its closest rival differ first, then small changes first. When two
+// parts are ambiguous, two changes (which touch one part) cannot settle both: nothing to
+// try. Ends at kTwoChanges proofs or half the time left.
+ClueSearch::TwoChanges ClueSearch::two_changes(const Proof& proof, const Solution& start,
+                                               const std::set<std::vector<int>>& tried, Shortfall& why) const {
   why = {};
-  if (max_changes_ < 2 || diff.empty()) return std::nullopt;
+  TwoChanges out;
+  const std::vector<VarId> diff = closest_diff(proof, start);
+  if (max_changes_ < 2 || diff.empty()) return out;
   const Components parts = connected_components(p_);
   const int part = parts.of_var[std::size_t(diff.front())];
-  for (VarId v : diff)
-    if (parts.of_var[std::size_t(v)] != part) return std::nullopt;
+  for (const Solution& s : proof.solutions)
+    for (VarId v : detail::differing_vars(start, s))
+      if (parts.of_var[std::size_t(v)] != part) {
+        out.complete = true;
+        return out;
+      }
   const std::vector<RunId>& runs = parts.runs[std::size_t(part)];
   std::vector<char> through(std::size_t(p_.num_runs()), 0);
   for (VarId v : diff) through[std::size_t(p_.across_run(v))] = through[std::size_t(p_.down_run(v))] = 1;
   std::vector<int> sums;
   for (const Run& run : p_.runs()) sums.push_back(run.sum);
   const auto fits = [&](RunId r, int s) { return sum_possible(int(p_.run(r).vars.size()), s); };
+  struct Change {
+    RunId a, b;
+    int sa, sb;
+  };
+  std::vector<Change> order;
   for (int cls = 2; cls >= 0; --cls)
     for (int step = 1; step <= kMaxSum; ++step)
       for (std::size_t i = 0; i < runs.size(); ++i)
@@ -309,17 +330,29 @@ std::optional<Solution> ClueSearch::two_changes(const std::vector<VarId>& diff,
           const int same = p_.run(a).dir == p_.run(b).dir ? -1 : 1;
           for (int delta : {step, -step}) {
             const int sa = sums[std::size_t(a)] + delta, sb = sums[std::size_t(b)] + same * delta;
-            if (!fits(a, sa) || !fits(b, sb)) continue;
-            std::vector<int> next = sums;
-            next[std::size_t(a)] = sa;
-            next[std::size_t(b)] = sb;
-            if (tried.count(next)) continue;
-            Proof proof = detail::prove(with_sums(p_, next), prover_, budget_);
-            if (limited(proof, why)) return std::nullopt;
-            if (proof.verdict == Proof::Verdict::Unique) return proof.solutions.front();
+            if (fits(a, sa) && fits(b, sb)) order.push_back({a, b, sa, sb});
           }
         }
-  return std::nullopt;
+  const Budget budget = budget_.share(0.5);
+  std::size_t proved = 0;
+  for (const Change& c : order) {
+    std::vector<int> next = sums;
+    next[std::size_t(c.a)] = c.sa;
+    next[std::size_t(c.b)] = c.sb;
+    if (tried.count(next)) continue;
+    if (++proved > kTwoChanges) return out;
+    Proof q = detail::prove(with_sums(p_, next), prover_, budget);
+    if (q.verdict == Proof::Verdict::Limit) {
+      if (budget_.expired()) limited(q, why);  // else only this step's share ran out
+      return out;
+    }
+    if (q.verdict == Proof::Verdict::Unique) {
+      out.found = q.solutions.front();
+      return out;
+    }
+  }
+  out.complete = true;
+  return out;
 }
 
 // From a filling proved unique: moves (of one cell or two) that change fewer clues while
@@ -356,9 +389,11 @@ Proposal ClueSearch::improve(Solution fill, Shortfall& why) const {
 
 std::optional<Proposal> clue_changes_for_uniqueness(const Puzzle& p, const Solution& start,
                                                     const BackendInfo& prover, int max_changes,
-                                                    const Budget& budget, Shortfall& why) {
+                                                    const Budget& budget, Shortfall& why, int* at_least) {
   ClueSearch search(p, prover, max_changes, budget);
-  return search.run(start, why);
+  std::optional<Proposal> out = search.run(start, why);
+  if (at_least) *at_least = search.at_least();
+  return out;
 }
 
 }  // namespace kakuro::create
