@@ -71,9 +71,9 @@ bool has_givens(const Puzzle& p) {
 struct MakeOptions {
   std::uint64_t seed = 1;
   int per_set = 50;
-  int max_size = 15;          // rows and columns of the corpus puzzles taken
-  bool only_givens = false;   // only corpus puzzles with givens
-  int rounds = 1;             // passes over the pool (round k > 0 adds "#k" to the ids)
+  int max_size = 15;         // rows and columns of the corpus puzzles taken
+  bool only_givens = false;  // only corpus puzzles with givens
+  int rounds = 1;            // passes over the pool (round k > 0 adds "#k" to the ids)
 };
 
 int make_sets(const MakeOptions& mo, const std::string& out_dir, const std::vector<std::string>& files) {
@@ -94,51 +94,52 @@ int make_sets(const MakeOptions& mo, const std::string& out_dir, const std::vect
   int made_none = 0, made_several = 0;
   const auto pick = [&](int n) { return int(rng() % std::uint64_t(n)); };
   for (int round = 0; round < mo.rounds; ++round)
-  for (const PuzzleRecord& rec : pool) {
-    if (made_none >= per_set && made_several >= per_set) break;
-    const Puzzle& p = *rec.puzzle;
-    const std::string tag = round == 0 ? "" : "#" + std::to_string(round);
-    if (p.num_runs() == 0) continue;
-    std::vector<int> sums;
-    for (const Run& run : p.runs()) sums.push_back(run.sum);
-    const int delta = (1 + pick(3)) * (rng() % 2 ? 1 : -1);
-    if (made_none < per_set) {  // one clue changed
-      const RunId r = RunId(pick(p.num_runs()));
-      if (const int s = moved_sum(p, r, delta)) {
+    for (const PuzzleRecord& rec : pool) {
+      if (made_none >= per_set && made_several >= per_set) break;
+      const Puzzle& p = *rec.puzzle;
+      const std::string tag = round == 0 ? "" : "#" + std::to_string(round);
+      if (p.num_runs() == 0) continue;
+      std::vector<int> sums;
+      for (const Run& run : p.runs()) sums.push_back(run.sum);
+      const int delta = (1 + pick(3)) * (rng() % 2 ? 1 : -1);
+      if (made_none < per_set) {  // one clue changed
+        const RunId r = RunId(pick(p.num_runs()));
+        if (const int s = moved_sum(p, r, delta)) {
+          std::vector<int> changed = sums;
+          changed[std::size_t(r)] = s;
+          const Puzzle q = create::with_sums(p, changed);
+          if (verdict(q) == "none") {
+            WriteOptions w;
+            w.id = rec.id + "~" + std::to_string(p.row_of(p.run(r).clue)) + "," +
+                   std::to_string(p.col_of(p.run(r).clue)) + (delta > 0 ? "+" : "") + std::to_string(delta) +
+                   tag;
+            none << write_puzzle(q, Format::Jsonl, w);
+            ++made_none;
+          }
+        }
+      }
+      if (made_several < per_set) {  // an across and a down clue of one part, the same change
+        const Components parts = connected_components(p);
+        const RunId a = RunId(pick(p.num_runs()));
+        std::vector<RunId> partners;
+        for (RunId r : parts.runs[std::size_t(parts.of_var[std::size_t(p.run(a).vars[0])])])
+          if (p.run(r).dir != p.run(a).dir) partners.push_back(r);
+        if (partners.empty()) continue;
+        const RunId b = partners[std::size_t(pick(int(partners.size())))];
+        const int sa = moved_sum(p, a, delta), sb = moved_sum(p, b, delta);
+        if (!sa || !sb) continue;
         std::vector<int> changed = sums;
-        changed[std::size_t(r)] = s;
+        changed[std::size_t(a)] = sa;
+        changed[std::size_t(b)] = sb;
         const Puzzle q = create::with_sums(p, changed);
-        if (verdict(q) == "none") {
+        if (verdict(q) == "several") {
           WriteOptions w;
-          w.id = rec.id + "~" + std::to_string(p.row_of(p.run(r).clue)) + "," +
-                 std::to_string(p.col_of(p.run(r).clue)) + (delta > 0 ? "+" : "") + std::to_string(delta) + tag;
-          none << write_puzzle(q, Format::Jsonl, w);
-          ++made_none;
+          w.id = rec.id + "~pair" + (delta > 0 ? "+" : "") + std::to_string(delta) + tag;
+          several << write_puzzle(q, Format::Jsonl, w);
+          ++made_several;
         }
       }
     }
-    if (made_several < per_set) {  // an across and a down clue of one part, the same change
-      const Components parts = connected_components(p);
-      const RunId a = RunId(pick(p.num_runs()));
-      std::vector<RunId> partners;
-      for (RunId r : parts.runs[std::size_t(parts.of_var[std::size_t(p.run(a).vars[0])])])
-        if (p.run(r).dir != p.run(a).dir) partners.push_back(r);
-      if (partners.empty()) continue;
-      const RunId b = partners[std::size_t(pick(int(partners.size())))];
-      const int sa = moved_sum(p, a, delta), sb = moved_sum(p, b, delta);
-      if (!sa || !sb) continue;
-      std::vector<int> changed = sums;
-      changed[std::size_t(a)] = sa;
-      changed[std::size_t(b)] = sb;
-      const Puzzle q = create::with_sums(p, changed);
-      if (verdict(q) == "several") {
-        WriteOptions w;
-        w.id = rec.id + "~pair" + (delta > 0 ? "+" : "") + std::to_string(delta) + tag;
-        several << write_puzzle(q, Format::Jsonl, w);
-        ++made_several;
-      }
-    }
-  }
   std::cerr << "made " << made_none << " with no solution and " << made_several << " with several from "
             << pool.size() << " unique corpus puzzles up to " << mo.max_size << "x" << mo.max_size
             << (mo.only_givens ? " with givens" : "") << " (seed " << mo.seed << ")\n";

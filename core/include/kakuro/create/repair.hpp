@@ -163,10 +163,10 @@ struct RepairResult {
   /// solution) or 3 (every puzzle with two clues changed was proved not unique); 0 when
   /// the clue search did not run or stopped at a limit before showing it.
   int clue_changes_at_least = 0;
-  std::optional<Proposal> by_givens;          ///< not unique: added givens
-  std::vector<AddedGiven> givens;             ///< of by_givens
-  std::vector<std::string> notes;             ///< what was not found, and why
-  bool limit = false;                         ///< some piece stopped at the time limit
+  std::optional<Proposal> by_givens;  ///< not unique: added givens
+  std::vector<AddedGiven> givens;     ///< of by_givens
+  std::vector<std::string> notes;     ///< what was not found, and why
+  bool limit = false;                 ///< some piece stopped at the time limit
 };
 
 /// Repairs `p`: proves whether it is unique (with `prover`); not unique: clue changes and,
