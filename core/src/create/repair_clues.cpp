@@ -316,48 +316,46 @@ ClueSearch::TwoChanges ClueSearch::two_changes(const Proof& proof, const Solutio
         out.complete = true;
         return out;
       }
-  const std::vector<RunId>& runs = parts.runs[std::size_t(part)];
   std::vector<char> through(std::size_t(p_.num_runs()), 0);
   for (VarId v : diff) through[std::size_t(p_.across_run(v))] = through[std::size_t(p_.down_run(v))] = 1;
+  std::vector<RunId> near, far;  // the part's runs through the differences, and the others
+  for (RunId r : parts.runs[std::size_t(part)]) (through[std::size_t(r)] ? near : far).push_back(r);
   std::vector<int> sums;
   for (const Run& run : p_.runs()) sums.push_back(run.sum);
   const auto fits = [&](RunId r, int s) { return sum_possible(int(p_.run(r).vars.size()), s); };
-  struct Change {
-    RunId a, b;
-    int sa, sb;
-  };
-  std::vector<Change> order;
-  for (int cls = 2; cls >= 0; --cls)
-    for (int step = 1; step <= kMaxSum; ++step)
-      for (std::size_t i = 0; i < runs.size(); ++i)
-        for (std::size_t j = i + 1; j < runs.size(); ++j) {
-          const RunId a = runs[i], b = runs[j];
-          if (through[std::size_t(a)] + through[std::size_t(b)] != cls) continue;
-          const int same = p_.run(a).dir == p_.run(b).dir ? -1 : 1;
-          for (int delta : {step, -step}) {
-            const int sa = sums[std::size_t(a)] + delta, sb = sums[std::size_t(b)] + same * delta;
-            if (fits(a, sa) && fits(b, sb)) order.push_back({a, b, sa, sb});
-          }
-        }
   const Budget budget = budget_.share(0.5);
   std::size_t proved = 0;
-  for (const Change& c : order) {
+  // Proves the puzzle with a's sum moved by delta and b's by the amount that keeps the
+  // totals; false when the search is to stop (found, a limit, or the cap).
+  const auto visit = [&](RunId a, RunId b, int delta) {
+    const int sa = sums[std::size_t(a)] + delta;
+    const int sb = sums[std::size_t(b)] + (p_.run(a).dir == p_.run(b).dir ? -delta : delta);
+    if (!fits(a, sa) || !fits(b, sb)) return true;
     std::vector<int> next = sums;
-    next[std::size_t(c.a)] = c.sa;
-    next[std::size_t(c.b)] = c.sb;
-    if (tried.count(next)) continue;
-    if (++proved > kTwoChanges) return out;
+    next[std::size_t(a)] = sa;
+    next[std::size_t(b)] = sb;
+    if (tried.count(next)) return true;
+    if (++proved > kTwoChanges) return false;
     Proof q = detail::prove(with_sums(p_, next), prover_, budget);
     if (q.verdict == Proof::Verdict::Limit) {
       if (budget_.expired()) limited(q, why);  // else only this step's share ran out
-      return out;
+      return false;
     }
-    if (q.verdict == Proof::Verdict::Unique) {
-      out.found = q.solutions.front();
-      return out;
-    }
-  }
-  out.complete = true;
+    if (q.verdict != Proof::Verdict::Unique) return true;
+    out.found = q.solutions.front();
+    return false;
+  };
+  // Pairs of near runs, then a near and a far one, then two far ones; each class by the
+  // size of the change.
+  const auto pairs = [&](const std::vector<RunId>& xs, const std::vector<RunId>& ys, bool same_list) {
+    for (int step = 1; step <= kMaxSum; ++step)
+      for (std::size_t i = 0; i < xs.size(); ++i)
+        for (std::size_t j = same_list ? i + 1 : 0; j < ys.size(); ++j)
+          for (int delta : {step, -step})
+            if (!visit(xs[i], ys[j], delta)) return false;
+    return true;
+  };
+  out.complete = pairs(near, near, true) && pairs(near, far, false) && pairs(far, far, true);
   return out;
 }
 
