@@ -7,10 +7,10 @@
 //     wins; then the same from each of the other solutions found in place of F. Changing
 //     one clue alone upsets the across = down total, so from a solution two changes are the
 //     least possible, and this step finds two whenever such a move does;
-//  2. from a solution, every other puzzle with two clues changed, proved (two_changes): the
-//     two runs may share no cell, which no move reaches; when none is unique, two changes
-//     are shown not to be enough. (Not from a solution: any other one-cell move from the
-//     fillings known, up to kWideMoves.)
+//  2. from a solution, every other puzzle with two clues changed, proved
+//     (repair_two_changes.cpp): the two runs may share no cell, which no move reaches; when
+//     none is unique, two changes are shown not to be enough. (Not from a solution: any other one-cell move
+//     from the fillings known, up to kWideMoves.)
 //  3. otherwise givens from F that make the puzzle unique (givens_for_uniqueness), then each
 //     given replaced by one or two moves near the ambiguity it settled, such that the puzzle
 //     with the remaining givens stays unique (proved each time);
@@ -23,8 +23,6 @@
 #include <stdexcept>
 
 #include "kakuro/checker.hpp"
-#include "kakuro/combinations.hpp"
-#include "kakuro/components.hpp"
 #include "repair_detail.hpp"
 #include "repair_moves.hpp"
 
@@ -37,12 +35,11 @@ using detail::limited;
 using detail::Move;
 using detail::Proof;
 
-constexpr std::uint64_t kRivals = 8;        // solutions looked at for the closest rival
-constexpr std::size_t kBranch = 24;         // moves tried at each level when replacing a given
-constexpr int kDepth = 2;                   // the most moves that replace one given
-constexpr std::size_t kWideMoves = 1000;    // moves anywhere tried in step 1 without a solution
-constexpr std::size_t kCounted = 16;        // moves counted per round when none settles
-constexpr std::size_t kTwoChanges = 20000;  // puzzles with two clues changed proved in step 1b
+constexpr std::uint64_t kRivals = 8;      // solutions looked at for the closest rival
+constexpr std::size_t kBranch = 24;       // moves tried at each level when replacing a given
+constexpr int kDepth = 2;                 // the most moves that replace one given
+constexpr std::size_t kWideMoves = 1000;  // moves anywhere tried in step 1 without a solution
+constexpr std::size_t kCounted = 16;      // moves counted per round when none settles
 
 // The cells where `fill` and the solution of `proof` closest to it differ (the fewest).
 std::vector<VarId> closest_diff(const Proof& proof, const Solution& fill) {
@@ -98,14 +95,6 @@ class ClueSearch {
   std::optional<Solution> replace_one(const Solution& fill, const std::vector<Digit>& rest, int depth,
                                       Shortfall& why) const;
   Proposal improve(Solution fill, Shortfall& why) const;
-  struct TwoChanges {
-    std::optional<Solution> found;  ///< the solution of a unique puzzle with two clues changed
-    bool complete = false;          ///< else: every such puzzle was proved not unique
-  };
-  /// Step 1b: the puzzles with two clues changed (but those in `tried`), proved; `why` is
-  /// set when the time ran out.
-  TwoChanges two_changes(const Proof& proof, const Solution& start, const std::set<std::vector<int>>& tried,
-                         Shortfall& why) const;
 
   const Puzzle& p_;
   const BackendInfo& prover_;
@@ -166,7 +155,9 @@ std::optional<Proposal> ClueSearch::run(const Solution& start, Shortfall& why) {
   } else {
     // Step 2: from a solution, every other puzzle with two clues changed (a one-cell move
     // anywhere is one of them).
-    const TwoChanges two = two_changes(proof, start, tried_sums, why);
+    const detail::TwoChanges two =
+        detail::two_clue_changes(p_, prover_, budget_, max_changes_, closest_diff(proof, start),
+                                 proof.solutions, start, tried_sums, why);
     if (two.found) return improve(*two.found, why);
     if (why.limit) return std::nullopt;
     if (two.complete && max_changes_ >= 2) at_least_ = 3;
@@ -293,70 +284,6 @@ std::optional<Solution> ClueSearch::replace_one(const Solution& fill, const std:
     if (std::optional<Solution> found = replace_one(m.fill, rest, depth - 1, why); found || why.limit)
       return found;
   return std::nullopt;
-}
-
-// Every puzzle with two clues of the ambiguous part changed (an across and a down one by
-// the same amount, or two of one direction by opposite amounts: anything else breaks the
-// part's across = down total and has no solution), each proved; the runs through the cells
-// where `start` and its closest rival differ first, then small changes first. When two
-// parts are ambiguous, two changes (which touch one part) cannot settle both: nothing to
-// try. Ends at kTwoChanges proofs or half the time left.
-ClueSearch::TwoChanges ClueSearch::two_changes(const Proof& proof, const Solution& start,
-                                               const std::set<std::vector<int>>& tried,
-                                               Shortfall& why) const {
-  why = {};
-  TwoChanges out;
-  const std::vector<VarId> diff = closest_diff(proof, start);
-  if (max_changes_ < 2 || diff.empty()) return out;
-  const Components parts = connected_components(p_);
-  const int part = parts.of_var[std::size_t(diff.front())];
-  for (const Solution& s : proof.solutions)
-    for (VarId v : detail::differing_vars(start, s))
-      if (parts.of_var[std::size_t(v)] != part) {
-        out.complete = true;
-        return out;
-      }
-  std::vector<char> through(std::size_t(p_.num_runs()), 0);
-  for (VarId v : diff) through[std::size_t(p_.across_run(v))] = through[std::size_t(p_.down_run(v))] = 1;
-  std::vector<RunId> near, far;  // the part's runs through the differences, and the others
-  for (RunId r : parts.runs[std::size_t(part)]) (through[std::size_t(r)] ? near : far).push_back(r);
-  std::vector<int> sums;
-  for (const Run& run : p_.runs()) sums.push_back(run.sum);
-  const auto fits = [&](RunId r, int s) { return sum_possible(int(p_.run(r).vars.size()), s); };
-  const Budget budget = budget_.share(0.5);
-  std::size_t proved = 0;
-  // Proves the puzzle with a's sum moved by delta and b's by the amount that keeps the
-  // totals; false when the search is to stop (found, a limit, or the cap).
-  const auto visit = [&](RunId a, RunId b, int delta) {
-    const int sa = sums[std::size_t(a)] + delta;
-    const int sb = sums[std::size_t(b)] + (p_.run(a).dir == p_.run(b).dir ? -delta : delta);
-    if (!fits(a, sa) || !fits(b, sb)) return true;
-    std::vector<int> next = sums;
-    next[std::size_t(a)] = sa;
-    next[std::size_t(b)] = sb;
-    if (tried.count(next)) return true;
-    if (++proved > kTwoChanges) return false;
-    Proof q = detail::prove(with_sums(p_, next), prover_, budget);
-    if (q.verdict == Proof::Verdict::Limit) {
-      if (budget_.expired()) limited(q, why);  // else only this step's share ran out
-      return false;
-    }
-    if (q.verdict != Proof::Verdict::Unique) return true;
-    out.found = q.solutions.front();
-    return false;
-  };
-  // Pairs of near runs, then a near and a far one, then two far ones; each class by the
-  // size of the change.
-  const auto pairs = [&](const std::vector<RunId>& xs, const std::vector<RunId>& ys, bool same_list) {
-    for (int step = 1; step <= kMaxSum; ++step)
-      for (std::size_t i = 0; i < xs.size(); ++i)
-        for (std::size_t j = same_list ? i + 1 : 0; j < ys.size(); ++j)
-          for (int delta : {step, -step})
-            if (!visit(xs[i], ys[j], delta)) return false;
-    return true;
-  };
-  out.complete = pairs(near, near, true) && pairs(near, far, false) && pairs(far, far, true);
-  return out;
 }
 
 // From a filling proved unique: moves (of one cell or two) that change fewer clues while
