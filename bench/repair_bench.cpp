@@ -62,68 +62,87 @@ int moved_sum(const Puzzle& p, RunId r, int delta) {
   return sum_possible(n, s) ? s : 0;
 }
 
-int make_sets(std::uint64_t seed, const std::string& out_dir, const std::vector<std::string>& files,
-              int per_set) {
+bool has_givens(const Puzzle& p) {
+  for (VarId v = 0; v < p.num_vars(); ++v)
+    if (p.given(v) != 0) return true;
+  return false;
+}
+
+struct MakeOptions {
+  std::uint64_t seed = 1;
+  int per_set = 50;
+  int max_size = 15;         // rows and columns of the corpus puzzles taken
+  bool only_givens = false;  // only corpus puzzles with givens
+  int rounds = 1;            // passes over the pool (round k > 0 adds "#k" to the ids)
+};
+
+int make_sets(const MakeOptions& mo, const std::string& out_dir, const std::vector<std::string>& files) {
+  const int per_set = mo.per_set;
   std::vector<PuzzleRecord> pool;
   for (const std::string& f : files) {
     ParseResult res = read_puzzles(f);
     for (PuzzleRecord& rec : res.records)
-      if (rec.puzzle && rec.puzzle->rows() <= 15 && rec.puzzle->cols() <= 15 && rec.uniqueness == "unique")
+      if (rec.puzzle && rec.puzzle->rows() <= mo.max_size && rec.puzzle->cols() <= mo.max_size &&
+          rec.uniqueness == "unique" && (!mo.only_givens || has_givens(*rec.puzzle)))
         pool.push_back(std::move(rec));
   }
   std::sort(pool.begin(), pool.end(),
             [](const PuzzleRecord& a, const PuzzleRecord& b) { return a.id < b.id; });
-  std::mt19937_64 rng(seed);
+  std::mt19937_64 rng(mo.seed);
   std::shuffle(pool.begin(), pool.end(), rng);
   std::ofstream none(out_dir + "/repair_no_solution.jsonl"), several(out_dir + "/repair_several.jsonl");
   int made_none = 0, made_several = 0;
   const auto pick = [&](int n) { return int(rng() % std::uint64_t(n)); };
-  for (const PuzzleRecord& rec : pool) {
-    if (made_none >= per_set && made_several >= per_set) break;
-    const Puzzle& p = *rec.puzzle;
-    if (p.num_runs() == 0) continue;
-    std::vector<int> sums;
-    for (const Run& run : p.runs()) sums.push_back(run.sum);
-    const int delta = (1 + pick(3)) * (rng() % 2 ? 1 : -1);
-    if (made_none < per_set) {  // one clue changed
-      const RunId r = RunId(pick(p.num_runs()));
-      if (const int s = moved_sum(p, r, delta)) {
+  for (int round = 0; round < mo.rounds; ++round)
+    for (const PuzzleRecord& rec : pool) {
+      if (made_none >= per_set && made_several >= per_set) break;
+      const Puzzle& p = *rec.puzzle;
+      const std::string tag = round == 0 ? "" : "#" + std::to_string(round);
+      if (p.num_runs() == 0) continue;
+      std::vector<int> sums;
+      for (const Run& run : p.runs()) sums.push_back(run.sum);
+      const int delta = (1 + pick(3)) * (rng() % 2 ? 1 : -1);
+      if (made_none < per_set) {  // one clue changed
+        const RunId r = RunId(pick(p.num_runs()));
+        if (const int s = moved_sum(p, r, delta)) {
+          std::vector<int> changed = sums;
+          changed[std::size_t(r)] = s;
+          const Puzzle q = create::with_sums(p, changed);
+          if (verdict(q) == "none") {
+            WriteOptions w;
+            w.id = rec.id + "~" + std::to_string(p.row_of(p.run(r).clue)) + "," +
+                   std::to_string(p.col_of(p.run(r).clue)) + (delta > 0 ? "+" : "") + std::to_string(delta) +
+                   tag;
+            none << write_puzzle(q, Format::Jsonl, w);
+            ++made_none;
+          }
+        }
+      }
+      if (made_several < per_set) {  // an across and a down clue of one part, the same change
+        const Components parts = connected_components(p);
+        const RunId a = RunId(pick(p.num_runs()));
+        std::vector<RunId> partners;
+        for (RunId r : parts.runs[std::size_t(parts.of_var[std::size_t(p.run(a).vars[0])])])
+          if (p.run(r).dir != p.run(a).dir) partners.push_back(r);
+        if (partners.empty()) continue;
+        const RunId b = partners[std::size_t(pick(int(partners.size())))];
+        const int sa = moved_sum(p, a, delta), sb = moved_sum(p, b, delta);
+        if (!sa || !sb) continue;
         std::vector<int> changed = sums;
-        changed[std::size_t(r)] = s;
+        changed[std::size_t(a)] = sa;
+        changed[std::size_t(b)] = sb;
         const Puzzle q = create::with_sums(p, changed);
-        if (verdict(q) == "none") {
+        if (verdict(q) == "several") {
           WriteOptions w;
-          w.id = rec.id + "~" + std::to_string(p.row_of(p.run(r).clue)) + "," +
-                 std::to_string(p.col_of(p.run(r).clue)) + (delta > 0 ? "+" : "") + std::to_string(delta);
-          none << write_puzzle(q, Format::Jsonl, w);
-          ++made_none;
+          w.id = rec.id + "~pair" + (delta > 0 ? "+" : "") + std::to_string(delta) + tag;
+          several << write_puzzle(q, Format::Jsonl, w);
+          ++made_several;
         }
       }
     }
-    if (made_several < per_set) {  // an across and a down clue of one part, the same change
-      const Components parts = connected_components(p);
-      const RunId a = RunId(pick(p.num_runs()));
-      std::vector<RunId> partners;
-      for (RunId r : parts.runs[std::size_t(parts.of_var[std::size_t(p.run(a).vars[0])])])
-        if (p.run(r).dir != p.run(a).dir) partners.push_back(r);
-      if (partners.empty()) continue;
-      const RunId b = partners[std::size_t(pick(int(partners.size())))];
-      const int sa = moved_sum(p, a, delta), sb = moved_sum(p, b, delta);
-      if (!sa || !sb) continue;
-      std::vector<int> changed = sums;
-      changed[std::size_t(a)] = sa;
-      changed[std::size_t(b)] = sb;
-      const Puzzle q = create::with_sums(p, changed);
-      if (verdict(q) == "several") {
-        WriteOptions w;
-        w.id = rec.id + "~pair" + (delta > 0 ? "+" : "") + std::to_string(delta);
-        several << write_puzzle(q, Format::Jsonl, w);
-        ++made_several;
-      }
-    }
-  }
   std::cerr << "made " << made_none << " with no solution and " << made_several << " with several from "
-            << pool.size() << " unique corpus puzzles up to 15x15 (seed " << seed << ")\n";
+            << pool.size() << " unique corpus puzzles up to " << mo.max_size << "x" << mo.max_size
+            << (mo.only_givens ? " with givens" : "") << " (seed " << mo.seed << ")\n";
   return made_none == per_set && made_several == per_set ? 0 : 1;
 }
 
@@ -266,12 +285,16 @@ int main(int argc, char** argv) {
   CLI::App app{"kakuro_repair_bench: repair's pieces timed per puzzle, native against sat"};
   app.require_subcommand(1);
   auto* make = app.add_subcommand("make", "Make the two sets of perturbed corpus puzzles");
-  std::uint64_t seed = 1;
-  int per_set = 50;
+  MakeOptions mo;
   std::string out_dir = ".";
   std::vector<std::string> files;
-  make->add_option("--seed", seed, "The perturbation seed")->capture_default_str();
-  make->add_option("--per-set", per_set, "Puzzles per set")->capture_default_str();
+  make->add_option("--seed", mo.seed, "The perturbation seed")->capture_default_str();
+  make->add_option("--per-set", mo.per_set, "Puzzles per set")->capture_default_str();
+  make->add_option("--max-size", mo.max_size, "Largest rows and columns of the corpus puzzles taken")
+      ->capture_default_str();
+  make->add_flag("--only-givens", mo.only_givens, "Only corpus puzzles with givens");
+  make->add_option("--rounds", mo.rounds, "Passes over the corpus puzzles (later ones add #k to the ids)")
+      ->capture_default_str();
   make->add_option("--out-dir", out_dir, "Where repair_no_solution.jsonl and repair_several.jsonl go")
       ->capture_default_str();
   make->add_option("files", files, "Corpus files (JSON lines)")->required();
@@ -283,6 +306,6 @@ int main(int argc, char** argv) {
   run->add_option("--timeout", timeout, "Seconds per piece")->capture_default_str();
   run->add_option("--per-puzzle", per_puzzle, "Where the per-puzzle times go (TSV)")->capture_default_str();
   CLI11_PARSE(app, argc, argv);
-  if (make->parsed()) return make_sets(seed, out_dir, files, per_set);
+  if (make->parsed()) return make_sets(mo, out_dir, files);
   return run_sets(none_file, several_file, timeout, per_puzzle);
 }

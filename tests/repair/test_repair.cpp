@@ -102,6 +102,7 @@ TEST_CASE("no more clue changes than allowed", "[repair]") {
     CHECK(r.by_givens);
     REQUIRE(!r.notes.empty());
     CHECK(r.notes[0].find("within 2 changed clues") != std::string::npos);
+    CHECK(r.clue_changes_at_least == 3);  // every puzzle with two changed was proved not unique
     CHECK(!r.limit);
     return;
   }

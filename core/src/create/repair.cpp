@@ -25,11 +25,14 @@ void not_unique(const Puzzle& p, const BackendInfo& prover, const RepairOptions&
   if (opts.want_clues) {
     Shortfall why;
     out.by_clues = clue_changes_for_uniqueness(p, out.solutions[0], prover, opts.max_changes,
-                                               opts.want_givens ? budget.share(kClueShare) : budget, why);
+                                               opts.want_givens ? budget.share(kClueShare) : budget, why,
+                                               &out.clue_changes_at_least);
     if (out.by_clues)
       out.clue_changes = clue_changes_between(p, out.by_clues->puzzle);
     else
       note(out, "no clue changes", why);
+    if (out.clue_changes_at_least > 2)
+      out.notes.push_back("no two clue changes make it unique (every one proved)");
   }
   if (opts.want_givens) {
     Shortfall why;

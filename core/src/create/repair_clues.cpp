@@ -4,15 +4,18 @@
 // of the runs crossing them. The steps:
 //  1. every move at or beside the cells where F and its closest rival (among a few
 //     solutions) differ, fewest changed clues first, each proved: the first unique one
-//     wins; then the same from each of the other solutions found in place of F; then any
-//     other one-cell move from each of them, up to kWideMoves in all. Changing one clue
-//     alone upsets the across = down total, so from a solution two changes are the least
-//     possible, and this step finds two whenever such a move does;
-//  2. otherwise givens from F that make the puzzle unique (givens_for_uniqueness), then each
+//     wins; then the same from each of the other solutions found in place of F. Changing
+//     one clue alone upsets the across = down total, so from a solution two changes are the
+//     least possible, and this step finds two whenever such a move does;
+//  2. from a solution, every other puzzle with two clues changed, proved
+//     (repair_two_changes.cpp): the two runs may share no cell, which no move reaches; when
+//     none is unique, two changes are shown not to be enough. (Not from a solution: any other one-cell move
+//     from the fillings known, up to kWideMoves.)
+//  3. otherwise givens from F that make the puzzle unique (givens_for_uniqueness), then each
 //     given replaced by one or two moves near the ambiguity it settled, such that the puzzle
 //     with the remaining givens stays unique (proved each time);
-//  3. where a given could not be replaced, rounds of moves from the filling reached;
-//  4. moves that change fewer clues while the puzzle stays unique.
+//  4. where a given could not be replaced, rounds of moves from the filling reached;
+//  5. moves that change fewer clues while the puzzle stays unique.
 // Every filling accepted was proved unique, and the proof's solution is checked to be it.
 #include <algorithm>
 #include <cstdlib>
@@ -33,9 +36,9 @@ using detail::Move;
 using detail::Proof;
 
 constexpr std::uint64_t kRivals = 8;      // solutions looked at for the closest rival
-constexpr std::size_t kWideMoves = 1000;  // moves anywhere tried in step 1
 constexpr std::size_t kBranch = 24;       // moves tried at each level when replacing a given
 constexpr int kDepth = 2;                 // the most moves that replace one given
+constexpr std::size_t kWideMoves = 1000;  // moves anywhere tried in step 1 without a solution
 constexpr std::size_t kCounted = 16;      // moves counted per round when none settles
 
 // The cells where `fill` and the solution of `proof` closest to it differ (the fewest).
@@ -67,6 +70,8 @@ class ClueSearch {
       : p_(p), prover_(prover), max_changes_(max_changes), budget_(budget), moves_(p, max_changes) {}
 
   std::optional<Proposal> run(const Solution& start, Shortfall& why);
+  /// The fewest clue changes run() showed to be needed (0: none shown).
+  int at_least() const { return at_least_; }
 
  private:
   int cost(const Solution& fill) const { return moves_.cost(fill); }
@@ -96,6 +101,7 @@ class ClueSearch {
   int max_changes_;
   Budget budget_;
   detail::Moves moves_;
+  int at_least_ = 0;
 };
 
 std::optional<Proposal> ClueSearch::run(const Solution& start, Shortfall& why) {
@@ -108,12 +114,14 @@ std::optional<Proposal> ClueSearch::run(const Solution& start, Shortfall& why) {
   Proof proof = prove(start, {}, kRivals);
   if (limited(proof, why)) return std::nullopt;
   if (proved_unique(proof, start, prover_.name)) return improve(start, why);
+  if (cost(start) == 0) at_least_ = 2;  // one change alone breaks the across = down total
   // Step 1: single moves near the closest rival, from each solution found in turn (they
   // share the start's sums, so every such move changes as many clues).
   std::vector<Solution> known{start};
   for (const Solution& s : proof.solutions)
     if (s != start) known.push_back(s);
   std::set<std::string> tried;
+  std::set<std::vector<int>> tried_sums;  // the puzzles with two changes proved not unique
   for (const Solution& base : known) {
     Proof others;
     for (const Solution& s : known)
@@ -124,24 +132,37 @@ std::optional<Proposal> ClueSearch::run(const Solution& start, Shortfall& why) {
     detail::Moves::order(near);
     for (const Move& m : near) {
       if (!tried.insert(std::string(m.fill.digits.begin(), m.fill.digits.end())).second) continue;
+      tried_sums.insert(run_sums(p_, m.fill));
       Proof mp = prove(m.fill, {});
       if (limited(mp, why)) return std::nullopt;
       if (proved_unique(mp, m.fill, prover_.name)) return improve(m.fill, why);
     }
   }
-  // Then every other single move from each of them, up to kWideMoves in all.
-  std::vector<VarId> every(std::size_t(p_.num_vars()));
-  for (VarId v = 0; v < p_.num_vars(); ++v) every[std::size_t(v)] = v;
-  std::size_t wide = 0;
-  for (const Solution& base : known)
-    for (const Move& m : moves(base, every, {})) {
-      if (!tried.insert(std::string(m.fill.digits.begin(), m.fill.digits.end())).second) continue;
-      if (++wide > kWideMoves) break;
-      Proof mp = prove(m.fill, {});
-      if (limited(mp, why)) return std::nullopt;
-      if (proved_unique(mp, m.fill, prover_.name)) return improve(m.fill, why);
-    }
-  // Step 2: givens, each replaced by a move.
+  if (cost(start) != 0) {
+    // Not from a solution (no solution to repair): every other one-cell move from the
+    // fillings known, up to kWideMoves in all.
+    std::vector<VarId> every(std::size_t(p_.num_vars()));
+    for (VarId v = 0; v < p_.num_vars(); ++v) every[std::size_t(v)] = v;
+    std::size_t wide = 0;
+    for (const Solution& base : known)
+      for (const Move& m : moves(base, every, {})) {
+        if (!tried.insert(std::string(m.fill.digits.begin(), m.fill.digits.end())).second) continue;
+        if (++wide > kWideMoves) break;
+        Proof mp = prove(m.fill, {});
+        if (limited(mp, why)) return std::nullopt;
+        if (proved_unique(mp, m.fill, prover_.name)) return improve(m.fill, why);
+      }
+  } else {
+    // Step 2: from a solution, every other puzzle with two clues changed (a one-cell move
+    // anywhere is one of them).
+    const detail::TwoChanges two =
+        detail::two_clue_changes(p_, prover_, budget_, max_changes_, closest_diff(proof, start),
+                                 proof.solutions, start, tried_sums, why);
+    if (two.found) return improve(*two.found, why);
+    if (why.limit) return std::nullopt;
+    if (two.complete && max_changes_ >= 2) at_least_ = 3;
+  }
+  // Step 3: givens, each replaced by a move.
   std::optional<Proposal> pinned = givens_for_uniqueness(puzzle_of(start), start, prover_, budget_, why);
   if (!pinned) return std::nullopt;
   std::vector<Digit> givens(std::size_t(p_.num_vars()), 0);
@@ -150,7 +171,7 @@ std::optional<Proposal> ClueSearch::run(const Solution& start, Shortfall& why) {
   Solution fill = start;
   const int left = replace_givens(fill, std::move(givens), why);
   if (left < 0) return std::nullopt;
-  // Step 3: where no move replaced a given, rounds of moves from the filling reached.
+  // Step 4: where no move replaced a given, rounds of moves from the filling reached.
   if (left > 0 && !settle(fill, why)) {
     if (!why.limit)
       why.reason +=
@@ -299,9 +320,11 @@ Proposal ClueSearch::improve(Solution fill, Shortfall& why) const {
 
 std::optional<Proposal> clue_changes_for_uniqueness(const Puzzle& p, const Solution& start,
                                                     const BackendInfo& prover, int max_changes,
-                                                    const Budget& budget, Shortfall& why) {
+                                                    const Budget& budget, Shortfall& why, int* at_least) {
   ClueSearch search(p, prover, max_changes, budget);
-  return search.run(start, why);
+  std::optional<Proposal> out = search.run(start, why);
+  if (at_least) *at_least = search.at_least();
+  return out;
 }
 
 }  // namespace kakuro::create

@@ -2,6 +2,8 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -46,5 +48,20 @@ bool digit_fits(const Puzzle& p, const Solution& fill, VarId v, Digit d);
 
 /// The cells that share a run with one of `vars` (the cells of `vars` included), ascending.
 std::vector<VarId> run_neighbours(const Puzzle& p, const std::vector<VarId>& vars);
+
+/// What step 2 of the clue search found: a puzzle with two clues changed proved unique (its
+/// solution), or that none is (complete), or neither (a limit or the cap on proofs).
+struct TwoChanges {
+  std::optional<Solution> found;
+  bool complete = false;
+};
+
+/// Every puzzle `p` gives with two clues of one part changed (those whose sums are in `tried`
+/// left out: proved not unique already), proved by `prover`; `diff` are the cells where
+/// `start` (a solution of `p`) and its closest rival among `solutions` differ: the runs
+/// through them come first. `why` is set when the time ran out.
+TwoChanges two_clue_changes(const Puzzle& p, const BackendInfo& prover, const Budget& budget, int max_changes,
+                            const std::vector<VarId>& diff, const std::vector<Solution>& solutions,
+                            const Solution& start, const std::set<std::vector<int>>& tried, Shortfall& why);
 
 }  // namespace kakuro::create::detail

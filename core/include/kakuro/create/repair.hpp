@@ -101,9 +101,13 @@ std::optional<Correction> fewest_correction(const Puzzle& p, SumCoreSolver& core
 /// layout (givens kept, digits distinct in every run) whose sums differ from `p`'s in at
 /// most `max_changes` runs, typically a solution of `p` or the one of a correction set.
 /// Proved by `prover`; nothing when no proposal was found (`why` says whether a limit).
+/// `at_least` (when given) gets the fewest clue changes shown to be needed: 2 when `start`
+/// solves `p` (one change alone breaks the across = down total), 3 when moreover every
+/// puzzle with two clues changed was proved not unique; 0 when nothing is shown.
 std::optional<Proposal> clue_changes_for_uniqueness(const Puzzle& p, const Solution& start,
                                                     const BackendInfo& prover, int max_changes,
-                                                    const Budget& budget, Shortfall& why);
+                                                    const Budget& budget, Shortfall& why,
+                                                    int* at_least = nullptr);
 
 /// A filling of `p` (which has no solution) that breaks as few sums as the search finds:
 /// a correction set of runs left out until the rest can be filled, then each put back when
@@ -155,10 +159,14 @@ struct RepairResult {
   std::optional<Correction> correction;       ///< no solution: the runs whose sums by_clues frees first
   std::optional<Proposal> by_clues;           ///< clue changes (the same layout)
   std::vector<ClueChange> clue_changes;       ///< of by_clues
-  std::optional<Proposal> by_givens;          ///< not unique: added givens
-  std::vector<AddedGiven> givens;             ///< of by_givens
-  std::vector<std::string> notes;             ///< what was not found, and why
-  bool limit = false;                         ///< some piece stopped at the time limit
+  /// Not unique: the fewest clue changes shown to be needed, 2 (one alone leaves no
+  /// solution) or 3 (every puzzle with two clues changed was proved not unique); 0 when
+  /// the clue search did not run or stopped at a limit before showing it.
+  int clue_changes_at_least = 0;
+  std::optional<Proposal> by_givens;  ///< not unique: added givens
+  std::vector<AddedGiven> givens;     ///< of by_givens
+  std::vector<std::string> notes;     ///< what was not found, and why
+  bool limit = false;                 ///< some piece stopped at the time limit
 };
 
 /// Repairs `p`: proves whether it is unique (with `prover`); not unique: clue changes and,
