@@ -47,18 +47,21 @@ const BackendOption& head_start_option() {
 }
 
 // The head start grows with the puzzle: SAT's time is about proportional to the candidates
-// left by preprocessing (it encodes them before it can answer), and on the corpus the SAT
-// backend (CaDiCaL) took a median of 2.9 us per candidate from its creation to its first
-// answer (5th percentile 2.4, smallest 2.0: docs/benchmarks.md). Native runs alone for about
-// what SAT would be expected to need (the ski-rental rule: switch at the break-even point),
-// so that SAT, which slows native by about a third beside it on the other core, is not
-// started on a puzzle native answers by then, and a puzzle native is stuck on costs at most
-// about twice SAT's own time.
+// left by preprocessing (it encodes them before it can answer). The rule only acts where it
+// exceeds the 5 ms floor, on large puzzles, and there SAT needs far more per candidate than
+// on the corpus's small unique ones (a median of 2.9 us from the SAT backend's creation to
+// its first answer, CaDiCaL, idle): on random loose puzzles of 20x20 to 100x100 with over
+// 1,667 candidates a median of 43 us, 8.4 times janko's in the same sitting (load 5-6), so
+// about 24 us on an idle machine (docs/benchmarks.md). Native runs alone for about what SAT
+// would be expected to need (the ski-rental rule: switch at the break-even point), so that
+// SAT, which slows native beside it (by about a third on a loaded machine), is not started
+// on a puzzle native answers by then, and a puzzle native is stuck on costs at most about
+// twice SAT's own time.
 const BackendOption& head_start_per_candidate_option() {
   static const BackendOption option{
       "head-start-per-candidate",
       OptionType::Float,
-      "3",
+      "24",
       {},
       0.0,
       1e6,

@@ -10,6 +10,7 @@
 #include "kakuro/backends.hpp"
 #include "kakuro/create/random_puzzle.hpp"
 #include "kakuro/formats.hpp"
+#include "kakuro/preprocess.hpp"
 #include "kakuro/solve.hpp"
 #include "test_paths.hpp"
 
@@ -143,6 +144,33 @@ TEST_CASE("portfolio: the head start grows with the candidates", "[portfolio]") 
   CHECK(check(*option, "-1") != "");
   CHECK(check(*option, "x") != "");
   CHECK(check(*option, "2.5") == "");
+}
+
+TEST_CASE("portfolio: by default native runs alone for 24 us per candidate", "[portfolio]") {
+  // native-slow-15x15 without the window equations: native needs more than 10 s, SAT 20 ms.
+  // The head start is the longer of 5 ms and 24 us per candidate left by preprocessing
+  // (counted here from preprocess(), as the portfolio counts them): a call shorter than
+  // that ends on native's limit without SAT, one longer lets SAT race and win.
+  const Puzzle p = read_one(test::data_dir() + "/hard/native-slow-15x15.kakuro");
+  const PreprocessResult pre = preprocess(p);
+  REQUIRE_FALSE(pre.infeasible);
+  std::size_t candidates = 0;
+  for (VarId v = 0; v < p.num_vars(); ++v)
+    candidates += p.given(v) != 0 ? 1 : pre.domains[std::size_t(v)].size();
+  const double head_start = std::max(0.005, 24e-6 * static_cast<double>(candidates));
+  REQUIRE(0.8 * head_start > 0.005);  // beyond the floor: the per-candidate part decides
+  SolveRequest req;
+  req.max_solutions = 1;
+  req.options.backend_options["region-windows"] = "0";
+  req.limits.timeout_s = 0.8 * head_start;
+  const SolveReport alone = solve_with(p, backend("portfolio"), req);
+  CHECK(alone.outcome == Outcome::Limit);
+  CHECK(alone.stats.extra.at("sat_runs") == 0.0);
+  req.limits.timeout_s = head_start + 60;
+  const SolveReport raced = solve_with(p, backend("portfolio"), req);
+  REQUIRE(raced.outcome == Outcome::Solved);
+  CHECK(raced.stats.extra.at("sat_runs") == 1.0);
+  CHECK(raced.stats.extra.at("sat_wins") == 1.0);
 }
 
 TEST_CASE("portfolio: its SAT member is CaDiCaL unless --sat-solver says otherwise", "[portfolio]") {
