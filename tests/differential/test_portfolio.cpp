@@ -37,6 +37,24 @@ double seconds_since(std::chrono::steady_clock::time_point t) {
   return std::chrono::duration<double>(std::chrono::steady_clock::now() - t).count();
 }
 
+// Two solutions within `timeout_s`, native without the window equations (which leaves it
+// stuck on native-slow-15x15).
+SolveRequest two_without_windows(double timeout_s) {
+  SolveRequest req;
+  req.max_solutions = 2;
+  req.limits.timeout_s = timeout_s;
+  req.options.backend_options["region-windows"] = "0";
+  return req;
+}
+
+// The portfolio's declared option of that name, or null.
+const BackendOption* portfolio_option(const std::string& name) {
+  const BackendInfo& info = backend("portfolio");
+  const auto it = std::find_if(info.options.begin(), info.options.end(),
+                               [&](const BackendOption& o) { return o.name == name; });
+  return it == info.options.end() ? nullptr : &*it;
+}
+
 }  // namespace
 
 TEST_CASE("portfolio: the SAT member wins where the native one is stuck, and native is stopped",
@@ -44,10 +62,8 @@ TEST_CASE("portfolio: the SAT member wins where the native one is stuck, and nat
   // tests/data/hard/README.md: native without the window equations finds no solution of this
   // one in 10 s, SAT two in 20 ms.
   const Puzzle p = read_one(test::data_dir() + "/hard/native-slow-15x15.kakuro");
-  SolveRequest req;
-  req.max_solutions = 2;
-  req.limits.timeout_s = 2;
-  req.options.backend_options["region-windows"] = "0";
+  SolveRequest req = two_without_windows(2);
+  req.options.backend_options["sat-nice"] = "0";  // an equal race: a busy test machine cannot starve SAT
   const SolveReport native = solve_with(p, backend("native"), req);
   CHECK(native.outcome == Outcome::Limit);  // the premise: native alone does not answer in 2 s
   req.limits.timeout_s = 60;
@@ -136,11 +152,8 @@ TEST_CASE("portfolio: the head start grows with the candidates", "[portfolio]") 
   CHECK(raced.stats.extra.at("sat_runs") == 1.0);
   CHECK(raced.stats.extra.at("sat_wins") == 1.0);
   // A malformed value is refused by the option's declaration, as every backend option's.
-  const BackendInfo& info = backend("portfolio");
-  const auto option = std::find_if(info.options.begin(), info.options.end(), [](const BackendOption& o) {
-    return o.name == "head-start-per-candidate";
-  });
-  REQUIRE(option != info.options.end());
+  const BackendOption* option = portfolio_option("head-start-per-candidate");
+  REQUIRE(option);
   CHECK(check(*option, "-1") != "");
   CHECK(check(*option, "x") != "");
   CHECK(check(*option, "2.5") == "");
@@ -171,6 +184,26 @@ TEST_CASE("portfolio: by default native runs alone for 24 us per candidate", "[p
   REQUIRE(raced.outcome == Outcome::Solved);
   CHECK(raced.stats.extra.at("sat_runs") == 1.0);
   CHECK(raced.stats.extra.at("sat_wins") == 1.0);
+}
+
+TEST_CASE("portfolio: the SAT member races at a lower priority and still wins where native is stuck",
+          "[portfolio]") {
+  const Puzzle p = read_one(test::data_dir() + "/hard/native-slow-15x15.kakuro");
+  SolveRequest req = two_without_windows(60);  // native stuck for seconds
+  for (const char* nice : {"0", "19"}) {
+    INFO("--sat-nice " << nice);
+    req.options.backend_options["sat-nice"] = nice;
+    const SolveReport r = solve_with(p, backend("portfolio"), req);
+    REQUIRE(r.outcome == Outcome::Solved);  // two solutions, each through the core checker
+    CHECK(r.solutions.size() == 2);
+    CHECK(r.stats.extra.at("sat_wins") >= 1.0);
+  }
+  const BackendOption* option = portfolio_option("sat-nice");
+  REQUIRE(option);
+  CHECK(option->default_value == "12");
+  CHECK(check(*option, "20") != "");  // niceness ends at 19
+  CHECK(check(*option, "-1") != "");  // a thread may not raise its priority
+  CHECK(check(*option, "0") == "");
 }
 
 TEST_CASE("portfolio: its SAT member is CaDiCaL unless --sat-solver says otherwise", "[portfolio]") {
