@@ -9,17 +9,62 @@
 // to 90 times, but each failure costs several times more, so the engine adds them late.
 #include <algorithm>
 #include <cstdint>
-#include <set>
-#include <tuple>
+#include <optional>
+#include <unordered_set>
 #include <utility>
+#include <vector>
 
 #include "model.hpp"
 
 namespace kakuro::detail {
 namespace {
 
-// Equations already derived (two bands can leave the same cells).
-using Seen = std::set<std::tuple<std::vector<int>, std::vector<int>, int>>;
+// Equations already derived (two bands or windows can leave the same cells): a hash set of
+// positions in one flat pool holding each equation as constant, sizes, cells.
+class Seen {
+ public:
+  Seen() : set_(256, Hash{&pool_}, Equal{&pool_}) {}
+  Seen(const Seen&) = delete;
+  Seen& operator=(const Seen&) = delete;
+
+  /// True when lc was not there yet; it is there afterwards.
+  bool insert(const LinearCon& lc) {
+    const std::size_t at = pool_.size();
+    pool_.push_back(lc.constant);
+    pool_.push_back(static_cast<int>(lc.pos.size()));
+    pool_.push_back(static_cast<int>(lc.neg.size()));
+    pool_.insert(pool_.end(), lc.pos.begin(), lc.pos.end());
+    pool_.insert(pool_.end(), lc.neg.begin(), lc.neg.end());
+    if (set_.insert(at).second) return true;
+    pool_.resize(at);
+    return false;
+  }
+
+ private:
+  static std::size_t length(const std::vector<int>& pool, std::size_t at) {
+    return 3 + std::size_t(pool[at + 1]) + std::size_t(pool[at + 2]);
+  }
+  struct Hash {
+    const std::vector<int>* pool;
+    std::size_t operator()(std::size_t at) const {
+      std::uint64_t h = 0x9e3779b97f4a7c15u;
+      for (std::size_t i = at, end = at + length(*pool, at); i < end; ++i)
+        h = (h ^ std::uint32_t((*pool)[i])) * 0x100000001b3u;
+      return static_cast<std::size_t>(h ^ (h >> 29));
+    }
+  };
+  struct Equal {
+    const std::vector<int>* pool;
+    bool operator()(std::size_t a, std::size_t b) const {
+      const std::size_t n = length(*pool, a);
+      return n == length(*pool, b) &&
+             std::equal(pool->begin() + std::ptrdiff_t(a), pool->begin() + std::ptrdiff_t(a + n),
+                        pool->begin() + std::ptrdiff_t(b));
+    }
+  };
+  std::vector<int> pool_;  // before set_, which is made with pointers to it
+  std::unordered_set<std::size_t, Hash, Equal> set_;
+};
 
 struct AxisView {
   int lines = 0;                          ///< rows (or cols) spanned, from 0
@@ -125,7 +170,7 @@ void derive_axis(const Model& m, Direction major, int max_terms, std::vector<Lin
       LinearCon lc = band_equation(m, total, touched, inside, in_band);
       if (lc.pos.empty() && lc.neg.empty() && lc.constant == 0) continue;
       if (redundant(m, lc, major_of)) continue;
-      if (seen.emplace(lc.pos, lc.neg, lc.constant).second) out.push_back(std::move(lc));
+      if (seen.insert(lc)) out.push_back(std::move(lc));
     }
     for (int r : touched) inside[std::size_t(r)] = 0;
   }
@@ -137,71 +182,166 @@ void derive_axis(const Model& m, Direction major, int max_terms, std::vector<Lin
 // rows). The equation is the band's, with "in the band" meaning "on a run of the window".
 constexpr int kWindow = 10;
 
-void derive_windows(const Model& m, Direction major, int max_terms, std::vector<LinearCon>& out, Seen& seen,
-                    std::size_t cap) {
+// The major runs by where they start and end, on a grid of lines x places.
+struct WindowGrid {
+  int lines = 0, places = 0;
+  std::vector<int> starts_at;  ///< [line * places + place]: the major run starting there, or -1
+  std::vector<int>
+      next_from;  ///< [line * places + place]: the first major run starting there or after, or -1
+  std::vector<int> next_on_line;        ///< per major run: the next one on its line, or -1
+  std::vector<int> start_of, end_of;    ///< per major run: its first and last place
+  std::vector<int> line_of;             ///< per major run: its line
+  std::vector<int> minor_of, major_of;  ///< per variable: its crossing run and its own
+  std::vector<int> length;              ///< per run: its cells
+
+  std::size_t at(int line, int place) const {
+    return std::size_t(line) * std::size_t(places) + std::size_t(place);
+  }
+  int starting(int line, int place) const { return starts_at[at(line, place)]; }
+  // Whether a major run on `line` lies within places first..last.
+  bool run_within(int line, int first, int last) const {
+    const int r = next_from[at(line, first)];
+    return r >= 0 && end_of[std::size_t(r)] <= last;
+  }
+  // Whether a major run on lines top..bottom starts at `place` and ends by `last`.
+  bool run_from(int top, int bottom, int place, int last) const {
+    for (int line = top; line <= bottom; ++line) {
+      const int r = starting(line, place);
+      if (r >= 0 && end_of[std::size_t(r)] <= last) return true;
+    }
+    return false;
+  }
+};
+
+// Nothing when a variable has no crossing run (no regions to reason on).
+std::optional<WindowGrid> make_window_grid(const Model& m, Direction major) {
   const std::vector<int>& line_of = major == Direction::Across ? m.row : m.col;
   const std::vector<int>& place_of = major == Direction::Across ? m.col : m.row;
-  if (m.num_vars() == 0) return;
   const auto [lo_l, hi_l] = std::minmax_element(line_of.begin(), line_of.end());
   const auto [lo_p, hi_p] = std::minmax_element(place_of.begin(), place_of.end());
-  const int lines = *hi_l - *lo_l + 1, places = *hi_p - *lo_p + 1;
-  // ends_at[line * places + place]: the major run ending there (at most one), or -1.
-  std::vector<int> ends_at(std::size_t(lines) * std::size_t(places), -1), start_of(m.runs.size(), 0);
-  std::vector<int> minor_of(std::size_t(m.num_vars()), -1), major_of(std::size_t(m.num_vars()), -1);
+  WindowGrid g;
+  g.lines = *hi_l - *lo_l + 1;
+  g.places = *hi_p - *lo_p + 1;
+  const std::size_t area = std::size_t(g.lines) * std::size_t(g.places);
+  g.starts_at.assign(area, -1);
+  g.next_on_line.assign(m.runs.size(), -1);
+  g.start_of.assign(m.runs.size(), 0);
+  g.end_of.assign(m.runs.size(), 0);
+  g.line_of.assign(m.runs.size(), 0);
+  g.minor_of.assign(std::size_t(m.num_vars()), -1);
+  g.major_of.assign(std::size_t(m.num_vars()), -1);
+  g.length.assign(m.runs.size(), 0);
   for (std::size_t r = 0; r < m.runs.size(); ++r) {
     const RunCon& run = m.runs[r];
+    g.length[r] = static_cast<int>(run.vars.size());
     if (m.dirs[r] != major) {
-      for (int v : run.vars) minor_of[std::size_t(v)] = static_cast<int>(r);
+      for (int v : run.vars) g.minor_of[std::size_t(v)] = static_cast<int>(r);
       continue;
     }
     int first = 1 << 30, last = -1;
     for (int v : run.vars) {
-      major_of[std::size_t(v)] = static_cast<int>(r);
+      g.major_of[std::size_t(v)] = static_cast<int>(r);
       first = std::min(first, place_of[std::size_t(v)] - *lo_p);
       last = std::max(last, place_of[std::size_t(v)] - *lo_p);
     }
-    start_of[r] = first;
-    ends_at[std::size_t(line_of[std::size_t(run.vars[0])] - *lo_l) * std::size_t(places) +
-            std::size_t(last)] = static_cast<int>(r);
+    g.start_of[r] = first;
+    g.end_of[r] = last;
+    g.line_of[r] = line_of[std::size_t(run.vars[0])] - *lo_l;
+    g.starts_at[g.at(g.line_of[r], first)] = static_cast<int>(r);
   }
-  for (int r : minor_of)
-    if (r < 0) return;
-  std::vector<int> inside(m.runs.size(), 0);
+  for (int r : g.minor_of)
+    if (r < 0) return std::nullopt;
+  g.next_from = g.starts_at;
+  for (int line = 0; line < g.lines; ++line) {
+    int next = -1;
+    for (int place = g.places - 1; place >= 0; --place) {
+      int& here = g.next_from[g.at(line, place)];
+      if (here >= 0) g.next_on_line[std::size_t(here)] = next, next = here;
+      here = next;
+    }
+  }
+  return g;
+}
+
+// Windows are taken in the order top, bottom, left, right, each new right place adding the
+// runs ending there. Many windows take the same runs (a line or place with no whole run
+// in the window changes nothing) and so give the same equation: only the first of them in
+// that order is worked out. It is the one whose bottom line has a run of it, that one more
+// line on top would add a run to (between the leftmost run's start and `right`), and that
+// one more place on the left would add a run to (a run starting there), where the loops
+// reach such a window at all. The equations and their order are those of taking every
+// window and keeping each equation the first time it comes.
+struct WindowRuns {
+  int first_start = 0;     ///< the leftmost place of the runs taken
+  bool on_bottom = false;  ///< whether a run on the bottom line is taken
+};
+
+bool first_window(const WindowGrid& g, int top, int bottom, int left, int right, const WindowRuns& w) {
+  if (!w.on_bottom) return false;
+  if (top > 0 && bottom - top + 1 < kWindow && !g.run_within(top - 1, w.first_start, right)) return false;
+  return left == 0 || right - left + 1 >= kWindow || g.run_from(top, bottom, left - 1, right);
+}
+
+void derive_windows(const Model& m, Direction major, int max_terms, std::vector<LinearCon>& out, Seen& seen,
+                    std::size_t cap) {
+  if (m.num_vars() == 0) return;
+  const std::optional<WindowGrid> grid = make_window_grid(m, major);
+  if (!grid) return;
+  const WindowGrid& g = *grid;
+  std::vector<int> inside(m.runs.size(), 0), touched, taken;
   std::vector<std::uint8_t> in_window(m.runs.size(), 0);
-  for (int top = 0; top < lines; ++top) {
-    for (int bottom = top; bottom < std::min(lines, top + kWindow); ++bottom) {
-      for (int left = 0; left < places; ++left) {
-        std::vector<int> touched, taken;
-        long total = 0;
-        int terms = 0;
-        for (int right = left; right < std::min(places, left + kWindow); ++right) {
-          bool grew = false;
-          for (int l = top; l <= bottom; ++l) {
-            const int r = ends_at[std::size_t(l) * std::size_t(places) + std::size_t(right)];
-            if (r < 0 || start_of[std::size_t(r)] < left) continue;
-            grew = true;
-            taken.push_back(r);
-            in_window[std::size_t(r)] = 1;
-            total += m.runs[std::size_t(r)].sum;
-            for (int v : m.runs[std::size_t(r)].vars) {
-              const int c = minor_of[std::size_t(v)];
-              const int len = static_cast<int>(m.runs[std::size_t(c)].vars.size());
-              if (inside[std::size_t(c)] == 0) touched.push_back(c);
-              terms -= cost(inside[std::size_t(c)], len);
-              terms += cost(++inside[std::size_t(c)], len);
-            }
-          }
-          if (!grew || terms > max_terms) continue;
-          auto in_band = [&](int v) { return in_window[std::size_t(major_of[std::size_t(v)])] != 0; };
-          LinearCon lc = band_equation(m, total, touched, inside, in_band);
-          if (lc.pos.empty() && lc.neg.empty() && lc.constant == 0) continue;
-          if (redundant(m, lc, major_of)) continue;
-          if (seen.emplace(lc.pos, lc.neg, lc.constant).second) out.push_back(std::move(lc));
-          if (out.size() >= cap) break;
+  auto in_band = [&](int v) { return in_window[std::size_t(g.major_of[std::size_t(v)])] != 0; };
+  // The windows top..bottom x left..right for each right up to `last` where a run ends (the
+  // runs of the widest window sorted by their ends); stops at the cap.
+  std::vector<std::pair<int, int>> ahead;  // (end, run)
+  auto add_windows = [&](int top, int bottom, int left, int last) {
+    ahead.clear();
+    for (int l = top; l <= bottom; ++l)
+      for (int r = g.next_from[g.at(l, left)]; r >= 0 && g.end_of[std::size_t(r)] <= last;
+           r = g.next_on_line[std::size_t(r)])
+        ahead.emplace_back(g.end_of[std::size_t(r)], r);
+    std::sort(ahead.begin(), ahead.end());
+    long total = 0;
+    int terms = 0;
+    WindowRuns w{g.places, false};
+    for (std::size_t i = 0; i < ahead.size();) {
+      const int right = ahead[i].first;
+      for (; i < ahead.size() && ahead[i].first == right; ++i) {  // the runs ending at `right`
+        const int r = ahead[i].second;
+        taken.push_back(r);
+        in_window[std::size_t(r)] = 1;
+        total += m.runs[std::size_t(r)].sum;
+        w.first_start = std::min(w.first_start, g.start_of[std::size_t(r)]);
+        w.on_bottom = w.on_bottom || g.line_of[std::size_t(r)] == bottom;
+        for (int v : m.runs[std::size_t(r)].vars) {
+          const int c = g.minor_of[std::size_t(v)];
+          const int len = g.length[std::size_t(c)], in = inside[std::size_t(c)]++;
+          if (in == 0) touched.push_back(c);
+          terms += cost(in + 1, len) - cost(in, len);
         }
-        for (int c : touched) inside[std::size_t(c)] = 0;
-        for (int r : taken) in_window[std::size_t(r)] = 0;
-        if (out.size() >= cap) return;
+      }
+      if (terms > max_terms || !first_window(g, top, bottom, left, right, w)) continue;
+      LinearCon lc = band_equation(m, total, touched, inside, in_band);
+      if (lc.pos.empty() && lc.neg.empty() && lc.constant == 0) continue;
+      if (redundant(m, lc, g.major_of)) continue;
+      if (seen.insert(lc)) out.push_back(std::move(lc));
+      if (out.size() >= cap) break;
+    }
+    for (int c : touched) inside[std::size_t(c)] = 0;
+    for (int r : taken) in_window[std::size_t(r)] = 0;
+    touched.clear();
+    taken.clear();
+  };
+  for (int top = 0; top < g.lines; ++top) {
+    for (int bottom = top; bottom < std::min(g.lines, top + kWindow); ++bottom) {
+      for (int left = 0; left < g.places; ++left) {
+        // No first window here without a run on the bottom line, nor (where the loops reach
+        // one more line on top) with none on the line above (first_window).
+        const int last = std::min(g.places, left + kWindow) - 1;
+        if (g.run_within(bottom, left, last) &&
+            (top == 0 || bottom - top + 1 == kWindow || g.run_within(top - 1, left, last)))
+          add_windows(top, bottom, left, last);
+        if (out.size() >= cap) return;  // checked after each left, as the loops always did
       }
     }
   }
@@ -220,7 +360,7 @@ std::vector<LinearCon> derive_regions(const Model& m, int max_terms) {
 std::vector<LinearCon> derive_region_windows(const Model& m, int max_terms) {
   std::vector<LinearCon> out;
   Seen seen;
-  for (const LinearCon& lc : m.linears) seen.emplace(lc.pos, lc.neg, lc.constant);
+  for (const LinearCon& lc : m.linears) seen.insert(lc);
   const std::size_t cap = 4 * m.runs.size() + 16;
   derive_windows(m, Direction::Across, max_terms, out, seen, cap);
   derive_windows(m, Direction::Down, max_terms, out, seen, cap);

@@ -10,7 +10,8 @@
 // race begin, SAT on a thread of its own and native again on the calling thread, where its
 // search goes on from where the slice stopped (the native engine resumes after a limit).
 // Once SAT has won a call (the first solution), the race begins at once in the next
-// (the uniqueness proof). The SAT member is CaDiCaL unless --sat-solver says otherwise:
+// (the uniqueness proof). SAT's thread runs at a lower priority (--sat-nice). The SAT
+// member is CaDiCaL unless --sat-solver says otherwise:
 // beside native on the other core, CryptoMiniSat slowed native by about 30% on a large
 // puzzle (docs/benchmarks.md), CaDiCaL by about 3%.
 #include <algorithm>
@@ -24,6 +25,12 @@
 #include <string>
 #include <thread>
 #include <vector>
+
+#ifdef __linux__
+#include <sys/resource.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+#endif
 
 #include "kakuro/backend_option.hpp"
 #include "kakuro/backends.hpp"
@@ -47,22 +54,45 @@ const BackendOption& head_start_option() {
 }
 
 // The head start grows with the puzzle: SAT's time is about proportional to the candidates
-// left by preprocessing (it encodes them before it can answer), and on the corpus the SAT
-// backend (CaDiCaL) took a median of 2.9 us per candidate from its creation to its first
-// answer (5th percentile 2.4, smallest 2.0: docs/benchmarks.md). Native runs alone for about
-// what SAT would be expected to need (the ski-rental rule: switch at the break-even point),
-// so that SAT, which slows native by about a third beside it on the other core, is not
-// started on a puzzle native answers by then, and a puzzle native is stuck on costs at most
-// about twice SAT's own time.
+// left by preprocessing (it encodes them before it can answer). The rule only acts where it
+// exceeds the 5 ms floor, on large puzzles, and there SAT needs far more per candidate than
+// on the corpus's small unique ones (a median of 2.9 us from the SAT backend's creation to
+// its first answer, CaDiCaL, idle): on random loose puzzles of 20x20 to 100x100 with over
+// 1,667 candidates a median of 43 us, 8.4 times janko's in the same sitting (load 5-6), so
+// about 24 us on an idle machine (docs/benchmarks.md). Native runs alone for about what SAT
+// would be expected to need (the ski-rental rule: switch at the break-even point), so that
+// SAT, which slows native beside it (by about a third on a loaded machine), is not started
+// on a puzzle native answers by then, and a puzzle native is stuck on costs at most about
+// twice SAT's own time.
 const BackendOption& head_start_per_candidate_option() {
   static const BackendOption option{
       "head-start-per-candidate",
       OptionType::Float,
-      "3",
+      "24",
       {},
       0.0,
       1e6,
       "Portfolio: the head start grows to this many microseconds per candidate digit left by preprocessing",
+      {}};
+  return option;
+}
+
+// The SAT member races at a lower priority. Where the cores are taken by other work (and
+// with Linux's autogroups, which give a session one share however many threads it runs),
+// a SAT thread of equal priority halves native's share: gen-6 took native 8.0 s alone, 16.7 s
+// beside a busy loop of the same session, 8.1 s beside one at nice 19 (docs/benchmarks.md).
+// At nice 12 (scheduler weight 70 against native's 1024) SAT takes a free core whole when
+// there is one, and about 6% of the share otherwise, so native stays within 1.1 of its own
+// time; a puzzle SAT wins then takes longer on a busy machine (0 gives an equal race).
+const BackendOption& sat_nice_option() {
+  static const BackendOption option{
+      "sat-nice",
+      OptionType::UInt,
+      "12",
+      {},
+      0.0,
+      19.0,
+      "Portfolio: niceness of the sat thread (0 = native's priority, 19 = the lowest)",
       {}};
   return option;
 }
@@ -83,10 +113,23 @@ std::chrono::microseconds head_start(const Puzzle& p, const Domains& d, const So
   return std::chrono::microseconds(static_cast<std::int64_t>(std::min(us, 3.6e9)));
 }
 
+// This thread's niceness raised to `nice` (Linux: per thread; elsewhere nothing). A thread
+// may always lower its own priority; a failure leaves it as it was.
+void lower_priority(int nice) {
+#ifdef __linux__
+  if (nice > 0) setpriority(PRIO_PROCESS, static_cast<id_t>(syscall(SYS_gettid)), nice);
+#else
+  (void)nice;
+#endif
+}
+
 class PortfolioBackend final : public Backend {
  public:
   PortfolioBackend(const Puzzle& p, const Domains& d, const SolverOptions& o)
-      : puzzle_(p), domains_(d), head_start_(head_start(p, d, o)) {
+      : puzzle_(p),
+        domains_(d),
+        head_start_(head_start(p, d, o)),
+        sat_nice_(std::stoi(option_value(o, sat_nice_option()))) {
     for (const char* name : kMembers) {
       const BackendInfo* info = registered_backends().find(name);
       SolverOptions mine = o;
@@ -214,6 +257,7 @@ class PortfolioBackend final : public Backend {
     std::vector<bool> done(n, false), stopped(n, false);
     std::optional<std::size_t> winner;
     auto run = [&](std::size_t i) {
+      if (i > 0) lower_priority(sat_nice_);
       std::unique_lock<std::mutex> lock(mutex_);
       if (winner || terminated_) {
         results[i] =
@@ -319,6 +363,7 @@ class PortfolioBackend final : public Backend {
   Puzzle puzzle_;
   Domains domains_;
   std::chrono::microseconds head_start_;
+  int sat_nice_ = 0;  ///< niceness of the threads of the members after the first
   mutable std::mutex mutex_;
   std::vector<Member> members_;
   std::vector<Solution> blocked_;
@@ -333,7 +378,7 @@ BackendInfo portfolio_backend_info() {
   BackendInfo info;
   info.name = "portfolio";
   info.composite = true;
-  info.options = {head_start_option(), head_start_per_candidate_option()};
+  info.options = {head_start_option(), head_start_per_candidate_option(), sat_nice_option()};
 #if KAKURO_WITH_SAT
   info.description =
       "native and sat race on two threads (sat after native's head start), the first answer "

@@ -10,6 +10,7 @@
 #include "kakuro/backends.hpp"
 #include "kakuro/create/random_puzzle.hpp"
 #include "kakuro/formats.hpp"
+#include "kakuro/preprocess.hpp"
 #include "kakuro/solve.hpp"
 #include "test_paths.hpp"
 
@@ -36,6 +37,24 @@ double seconds_since(std::chrono::steady_clock::time_point t) {
   return std::chrono::duration<double>(std::chrono::steady_clock::now() - t).count();
 }
 
+// Two solutions within `timeout_s`, native without the window equations (which leaves it
+// stuck on native-slow-15x15).
+SolveRequest two_without_windows(double timeout_s) {
+  SolveRequest req;
+  req.max_solutions = 2;
+  req.limits.timeout_s = timeout_s;
+  req.options.backend_options["region-windows"] = "0";
+  return req;
+}
+
+// The portfolio's declared option of that name, or null.
+const BackendOption* portfolio_option(const std::string& name) {
+  const BackendInfo& info = backend("portfolio");
+  const auto it = std::find_if(info.options.begin(), info.options.end(),
+                               [&](const BackendOption& o) { return o.name == name; });
+  return it == info.options.end() ? nullptr : &*it;
+}
+
 }  // namespace
 
 TEST_CASE("portfolio: the SAT member wins where the native one is stuck, and native is stopped",
@@ -43,10 +62,8 @@ TEST_CASE("portfolio: the SAT member wins where the native one is stuck, and nat
   // tests/data/hard/README.md: native without the window equations finds no solution of this
   // one in 10 s, SAT two in 20 ms.
   const Puzzle p = read_one(test::data_dir() + "/hard/native-slow-15x15.kakuro");
-  SolveRequest req;
-  req.max_solutions = 2;
-  req.limits.timeout_s = 2;
-  req.options.backend_options["region-windows"] = "0";
+  SolveRequest req = two_without_windows(2);
+  req.options.backend_options["sat-nice"] = "0";  // an equal race: a busy test machine cannot starve SAT
   const SolveReport native = solve_with(p, backend("native"), req);
   CHECK(native.outcome == Outcome::Limit);  // the premise: native alone does not answer in 2 s
   req.limits.timeout_s = 60;
@@ -135,14 +152,58 @@ TEST_CASE("portfolio: the head start grows with the candidates", "[portfolio]") 
   CHECK(raced.stats.extra.at("sat_runs") == 1.0);
   CHECK(raced.stats.extra.at("sat_wins") == 1.0);
   // A malformed value is refused by the option's declaration, as every backend option's.
-  const BackendInfo& info = backend("portfolio");
-  const auto option = std::find_if(info.options.begin(), info.options.end(), [](const BackendOption& o) {
-    return o.name == "head-start-per-candidate";
-  });
-  REQUIRE(option != info.options.end());
+  const BackendOption* option = portfolio_option("head-start-per-candidate");
+  REQUIRE(option);
   CHECK(check(*option, "-1") != "");
   CHECK(check(*option, "x") != "");
   CHECK(check(*option, "2.5") == "");
+}
+
+TEST_CASE("portfolio: by default native runs alone for 24 us per candidate", "[portfolio]") {
+  // native-slow-15x15 without the window equations: native needs more than 10 s, SAT 20 ms.
+  // The head start is the longer of 5 ms and 24 us per candidate left by preprocessing
+  // (counted here from preprocess(), as the portfolio counts them): a call shorter than
+  // that ends on native's limit without SAT, one longer lets SAT race and win.
+  const Puzzle p = read_one(test::data_dir() + "/hard/native-slow-15x15.kakuro");
+  const PreprocessResult pre = preprocess(p);
+  REQUIRE_FALSE(pre.infeasible);
+  std::size_t candidates = 0;
+  for (VarId v = 0; v < p.num_vars(); ++v)
+    candidates += p.given(v) != 0 ? 1 : pre.domains[std::size_t(v)].size();
+  const double head_start = std::max(0.005, 24e-6 * static_cast<double>(candidates));
+  REQUIRE(0.8 * head_start > 0.005);  // beyond the floor: the per-candidate part decides
+  SolveRequest req;
+  req.max_solutions = 1;
+  req.options.backend_options["region-windows"] = "0";
+  req.limits.timeout_s = 0.8 * head_start;
+  const SolveReport alone = solve_with(p, backend("portfolio"), req);
+  CHECK(alone.outcome == Outcome::Limit);
+  CHECK(alone.stats.extra.at("sat_runs") == 0.0);
+  req.limits.timeout_s = head_start + 60;
+  const SolveReport raced = solve_with(p, backend("portfolio"), req);
+  REQUIRE(raced.outcome == Outcome::Solved);
+  CHECK(raced.stats.extra.at("sat_runs") == 1.0);
+  CHECK(raced.stats.extra.at("sat_wins") == 1.0);
+}
+
+TEST_CASE("portfolio: the SAT member races at a lower priority and still wins where native is stuck",
+          "[portfolio]") {
+  const Puzzle p = read_one(test::data_dir() + "/hard/native-slow-15x15.kakuro");
+  SolveRequest req = two_without_windows(60);  // native stuck for seconds
+  for (const char* nice : {"0", "19"}) {
+    INFO("--sat-nice " << nice);
+    req.options.backend_options["sat-nice"] = nice;
+    const SolveReport r = solve_with(p, backend("portfolio"), req);
+    REQUIRE(r.outcome == Outcome::Solved);  // two solutions, each through the core checker
+    CHECK(r.solutions.size() == 2);
+    CHECK(r.stats.extra.at("sat_wins") >= 1.0);
+  }
+  const BackendOption* option = portfolio_option("sat-nice");
+  REQUIRE(option);
+  CHECK(option->default_value == "12");
+  CHECK(check(*option, "20") != "");  // niceness ends at 19
+  CHECK(check(*option, "-1") != "");  // a thread may not raise its priority
+  CHECK(check(*option, "0") == "");
 }
 
 TEST_CASE("portfolio: its SAT member is CaDiCaL unless --sat-solver says otherwise", "[portfolio]") {
