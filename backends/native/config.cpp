@@ -119,6 +119,8 @@ EngineConfig resolve_config(const SolverOptions& o, const SolverPreferences& pre
   // Region equations pay off only with exact run propagation; the weaker levels stay
   // what their names say. Longer equations cost more to propagate than they prune.
   if (c.inference == Inference::GAC) c.region_terms = 12;
+  // Dynamic decomposition relies on a fully fixed run being checked, which GAC does.
+  if (c.inference != Inference::GAC) c.decompose_after_failures_per_cell = 0;
   c.windows_after_failures_per_cell = std::stoi(option_value(o, region_windows_option()));
   return c;
 }
