@@ -110,7 +110,10 @@ void Engine::push_split(const std::vector<int>& cells) {
     }
     scratch_sizes_.push_back(static_cast<int>(bfs_.size() - first));
   }
-  // Order the components by size (stable: ties keep the walk's order).
+  // Smallest components first: each is cheap to solve, and one without a solution refutes
+  // the split before the large one is searched (measured against the variable order's
+  // choice first: fewer refutations, and the large component's failures then undo the
+  // small ones' decisions one by one; docs/benchmarks.md).
   std::vector<std::size_t> order(scratch_sizes_.size()), offset(scratch_sizes_.size(), 0);
   for (std::size_t k = 0; k < order.size(); ++k) {
     order[k] = k;
@@ -118,8 +121,15 @@ void Engine::push_split(const std::vector<int>& cells) {
   }
   std::stable_sort(order.begin(), order.end(),
                    [&](std::size_t a, std::size_t b) { return scratch_sizes_[a] < scratch_sizes_[b]; });
-  Split s{level(),         branch_.size(), comp_begin_.size(), order.size(), 0, branch_.size(),
-          trail_.size(),   num_unfixed_,   static_cast<int>(cells.size())};
+  Split s{level(),
+          branch_.size(),
+          comp_begin_.size(),
+          order.size(),
+          0,
+          branch_.size(),
+          trail_.size(),
+          num_unfixed_,
+          static_cast<int>(cells.size())};
   for (std::size_t k : order) {
     const int id = static_cast<int>(comp_begin_.size());
     comp_begin_.push_back(comp_cells_.size());
@@ -145,7 +155,8 @@ void Engine::next_epoch() {
 void Engine::pop_split() {
   const Split s = splits_.back();
   splits_.pop_back();
-  const int parent = splits_.empty() ? -1 : static_cast<int>(splits_.back().first_comp + splits_.back().current);
+  const int parent =
+      splits_.empty() ? -1 : static_cast<int>(splits_.back().first_comp + splits_.back().current);
   const std::size_t from = comp_begin_[s.first_comp];
   for (std::size_t i = from; i < comp_cells_.size(); ++i) comp_of_[std::size_t(comp_cells_[i])] = parent;
   comp_cells_.resize(from);
@@ -203,8 +214,8 @@ bool Engine::blocked_solutions_avoided(const Split& s) {
   for (const std::vector<Digit>& b : blocked_) {
     bool differs = false;
     for (std::size_t v = 0; v < b.size() && !differs; ++v)
-      differs = var_mark_[v] != epoch_ && fixed(static_cast<int>(v)) && b[v] >= 1 &&
-                dom_[v] != (1u << (b[v] - 1));
+      differs =
+          var_mark_[v] != epoch_ && fixed(static_cast<int>(v)) && b[v] >= 1 && dom_[v] != (1u << (b[v] - 1));
     if (!differs) return false;
   }
   return true;

@@ -62,7 +62,8 @@ struct EngineConfig {
   /// constraint to wake and one more term in its sum; short ones prune most per cost.
   int window_terms = 6;
   /// Dynamic decomposition (decompose.cpp) joins once the search has failed this many times
-  /// per cell of the part; 0 = never.
+  /// per cell of the part; 0 = never, -1 = from the first decision. Large loose puzzles
+  /// thrash without it; on small ones the walks cost more than they save.
   int decompose_after_failures_per_cell = 1;
   std::uint64_t seed = 0;  ///< 0: ties broken by cell order; else a random order
 };
@@ -202,9 +203,9 @@ class Engine {
   // Dynamic decomposition (decompose.cpp): a stack of splits of the open cells into
   // independent components, their cells one component after the other.
   struct Split {
-    int level;                      // the level whose fixpoint was split
-    std::size_t branch;             // branch_.size() then
-    std::size_t first_comp;         // its components: comp_begin_[first_comp ...]
+    int level;               // the level whose fixpoint was split
+    std::size_t branch;      // branch_.size() then
+    std::size_t first_comp;  // its components: comp_begin_[first_comp ...]
     std::size_t num_comps;
     std::size_t current;            // the component being searched
     std::size_t branch_at_current;  // branch_.size() when it began

@@ -9,9 +9,7 @@ namespace kakuro::detail {
 // Input: the first unfixed cell. MRV: fewest candidates. dom/wdeg: fewest candidates per
 // unit of failure weight on the cell's constraints. Ties go to the first cell (in a
 // random order when a seed is given).
-int Engine::select_var() const {
-  return select_var_among(unfixed_.data(), unfixed_.data() + num_unfixed_);
-}
+int Engine::select_var() const { return select_var_among(unfixed_.data(), unfixed_.data() + num_unfixed_); }
 
 // The same among the cells in [first, last) (fixed ones skipped).
 int Engine::select_var_among(const int* first, const int* last) const {

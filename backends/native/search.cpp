@@ -96,8 +96,8 @@ EngineStatus Engine::search(Budget& budget) {
       if (config_.var_order == VarOrder::DomWdeg && !branch_.empty() && branch_.back().positive)
         last_conflict_ = branch_.back().var;
       if (!decompose_ && config_.decompose_after_failures_per_cell > 0 &&
-          stats_.failures >= std::uint64_t(config_.decompose_after_failures_per_cell) *
-                                 std::uint64_t(model_.num_vars()))
+          stats_.failures >=
+              std::uint64_t(config_.decompose_after_failures_per_cell) * std::uint64_t(model_.num_vars()))
         decompose_ = true;
       if (!splits_.empty() && !leave_exhausted_components()) {
         root_unsat_ = true;
