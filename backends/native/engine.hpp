@@ -11,7 +11,9 @@
 // assignment last failed is tried first again (last-conflict reasoning). Region equations
 // are derived when the search first fails, so puzzles that propagation alone solves never
 // pay for them; those of local windows (many on a large grid) once it has failed about
-// once per cell.
+// once per cell. From then on too, the search solves independent components of the open
+// cells one after another, and a component without solution refutes the decision that
+// split them at once (dynamic decomposition, decompose.cpp).
 #pragma once
 
 #include <array>
