@@ -4,7 +4,7 @@
 // of candidates (every decision inside it refuted), that refutes the fixpoint where the
 // split was found, whatever the components solved before it hold: the search jumps back
 // there at once instead of re-refuting the component under every assignment of the others
-// (the thrashing that made the heavy tail on large random puzzles, docs/benchmarks.md).
+// (thrashing, one cause of the heavy tail on large random puzzles, docs/benchmarks.md).
 //
 // Why the jump is sound. At the split's fixpoint the components C0..Cn share no
 // constraint, so the solutions below it are the products of theirs. When Ck fails, C0..Ck-1
@@ -111,9 +111,9 @@ void Engine::push_split(const std::vector<int>& cells) {
     scratch_sizes_.push_back(static_cast<int>(bfs_.size() - first));
   }
   // Smallest components first: each is cheap to solve, and one without a solution refutes
-  // the split before the large one is searched (measured against the variable order's
-  // choice first: fewer refutations, and the large component's failures then undo the
-  // small ones' decisions one by one; docs/benchmarks.md).
+  // the split before the large one is searched. Measured against the component of the
+  // variable order's choice first: 7 of 16 slow development puzzles answered in 20 s
+  // against 2 (docs/benchmarks.md).
   std::vector<std::size_t> order(scratch_sizes_.size()), offset(scratch_sizes_.size(), 0);
   for (std::size_t k = 0; k < order.size(); ++k) {
     order[k] = k;
