@@ -200,6 +200,12 @@ bool Engine::leave_exhausted_components() {
   return level() > 0;
 }
 
+// Keeps the blocked solutions for blocked_solutions_avoided(), up to one more than it
+// checks (a count of solutions blocks as many: their digits are not all kept).
+void Engine::remember_blocked(const std::vector<Digit>& digits) {
+  if (blocked_.size() <= kMaxBlockedChecked) blocked_.push_back(digits);
+}
+
 // True when each blocked solution differs from the cells fixed when the component being
 // searched in `s` began (those fixed at the split, and the components solved before it):
 // fixed now, and not changed on the trail since from a domain of several digits.

@@ -171,6 +171,7 @@ class Engine {
   void next_epoch();
   bool leave_exhausted_components();
   bool blocked_solutions_avoided(const Split& s);
+  void remember_blocked(const std::vector<Digit>& digits);
   // heuristics.cpp
   int select_var() const;
   int select_var_among(const int* first, const int* last) const;
@@ -223,7 +224,7 @@ class Engine {
   std::vector<std::uint32_t> var_mark_, con_mark_;
   std::uint32_t epoch_ = 0;
   std::vector<int> bfs_, scratch_, scratch_sizes_;
-  std::vector<std::vector<Digit>> blocked_;  // the blocked solutions (block())
+  std::vector<std::vector<Digit>> blocked_;  // the first blocked solutions (block())
   bool started_ = false, root_unsat_ = false, at_solution_ = false;
   bool suspended_ = false;  ///< the last solve() stopped at a limit, mid-search
   std::uint64_t failures_at_restart_ = 0;

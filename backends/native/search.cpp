@@ -64,7 +64,7 @@ void Engine::block(const std::vector<Digit>& digits) {
   for (std::size_t v = 0; v < digits.size(); ++v)
     if (digits[v] >= 1 && digits[v] <= 9)
       lits.push_back({static_cast<int>(v), static_cast<std::uint16_t>(1u << (digits[v] - 1))});
-  blocked_.push_back(digits);
+  remember_blocked(digits);
   if (!add_nogood(std::move(lits)) || !propagate()) {
     root_unsat_ = true;
     reason_ = "every solution is blocked";
