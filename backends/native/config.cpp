@@ -81,6 +81,17 @@ const BackendOption& region_windows_option() {
   return option;
 }
 
+// When dynamic decomposition (decompose.cpp) joins the search.
+constexpr std::pair<const char*, int> kDecompose[] = {{"off", 0}, {"late", 1}, {"always", -1}};
+
+const BackendOption& decompose_option() {
+  static const BackendOption option =
+      choice("decompose", "late", names(kDecompose),
+             "Native (gac): solve independent components of the open cells apart: never, once the "
+             "search has failed once per cell, or from the first decision");
+  return option;
+}
+
 bool given(const SolverOptions& o, const BackendOption& option) {
   return o.backend_options.count(option.name) > 0;
 }
@@ -91,8 +102,8 @@ std::vector<BackendOption> native_backend_options() {
   BackendOption max_nodes{
       "max-nodes", OptionType::UInt, "0", {}, 0.0, {}, "Native: search nodes per puzzle (0 = no limit)", {}};
   max_nodes.apply = [](const std::string& v, SolverOptions&, Limits& l) { l.max_nodes = std::stoull(v); };
-  return {inference_option(),      var_order_option(), val_order_option(),
-          region_windows_option(), max_nodes,          seed_option()};
+  return {inference_option(), var_order_option(), val_order_option(), region_windows_option(),
+          decompose_option(), max_nodes,          seed_option()};
 }
 
 namespace detail {
@@ -119,6 +130,9 @@ EngineConfig resolve_config(const SolverOptions& o, const SolverPreferences& pre
   // Region equations pay off only with exact run propagation; the weaker levels stay
   // what their names say. Longer equations cost more to propagate than they prune.
   if (c.inference == Inference::GAC) c.region_terms = 12;
+  // Dynamic decomposition relies on a fully fixed run being checked, which GAC does.
+  c.decompose_after_failures_per_cell =
+      c.inference == Inference::GAC ? value_of(kDecompose, option_value(o, decompose_option())) : 0;
   c.windows_after_failures_per_cell = std::stoi(option_value(o, region_windows_option()));
   return c;
 }

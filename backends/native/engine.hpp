@@ -11,7 +11,9 @@
 // assignment last failed is tried first again (last-conflict reasoning). Region equations
 // are derived when the search first fails, so puzzles that propagation alone solves never
 // pay for them; those of local windows (many on a large grid) once it has failed about
-// once per cell.
+// once per cell. From then on too, the search solves independent components of the open
+// cells one after another, and a component without solution refutes the decision that
+// split them at once (dynamic decomposition, decompose.cpp).
 #pragma once
 
 #include <array>
@@ -61,6 +63,10 @@ struct EngineConfig {
   /// Window equations of at most this many cells: each cell of an equation is one more
   /// constraint to wake and one more term in its sum; short ones prune most per cost.
   int window_terms = 6;
+  /// Dynamic decomposition (decompose.cpp) joins once the search has failed this many times
+  /// per cell of the part; 0 = never, -1 = from the first decision. Large loose puzzles
+  /// thrash without it; on small ones the walks cost more than they save.
+  int decompose_after_failures_per_cell = 1;
   std::uint64_t seed = 0;  ///< 0: ties broken by cell order; else a random order
 };
 
@@ -85,6 +91,8 @@ class Budget {
 
 struct EngineStats {
   std::uint64_t nodes = 0, failures = 0, propagations = 0, restarts = 0, nogoods = 0;
+  /// Dynamic decomposition: splits found, and components refuted (each refutes its split).
+  std::uint64_t splits = 0, component_refutations = 0;
 };
 
 class Engine {
@@ -153,8 +161,20 @@ class Engine {
   void restart_with_nogoods();
   void return_to_root();
   bool restart_due() const;
+  // decompose.cpp
+  struct Split;
+  int next_var_decomposed();
+  void maybe_split();
+  void push_split(const std::vector<int>& cells);
+  void pop_split();
+  void clear_splits();
+  void next_epoch();
+  bool leave_exhausted_components();
+  bool blocked_solutions_avoided(const Split& s);
+  void remember_blocked(const std::vector<Digit>& digits);
   // heuristics.cpp
   int select_var() const;
+  int select_var_among(const int* first, const int* last) const;
   int select_value(int v) const;
 
   Model model_;
@@ -183,6 +203,28 @@ class Engine {
   std::vector<std::vector<int>> watches_;  // per variable: nogoods watching it
   std::vector<Decision> branch_;
   int last_conflict_ = -1;  // see search()
+  // Dynamic decomposition (decompose.cpp): a stack of splits of the open cells into
+  // independent components, their cells one component after the other.
+  struct Split {
+    int level;               // the level whose fixpoint was split
+    std::size_t branch;      // branch_.size() then
+    std::size_t first_comp;  // its components: comp_begin_[first_comp ...]
+    std::size_t num_comps;
+    std::size_t current;            // the component being searched
+    std::size_t branch_at_current;  // branch_.size() when it began
+    std::size_t trail_at_current;   // trail_.size() when it began
+    int unfixed_at_check;           // num_unfixed_ when the split was made
+    int cells;                      // the open cells it split
+  };
+  bool decompose_ = false;  // on once the search has failed enough
+  std::vector<Split> splits_;
+  std::vector<int> comp_cells_;
+  std::vector<std::size_t> comp_begin_;
+  std::vector<int> comp_of_;  // per variable: its innermost component on the stack, or -1
+  std::vector<std::uint32_t> var_mark_, con_mark_;
+  std::uint32_t epoch_ = 0;
+  std::vector<int> bfs_, scratch_, scratch_sizes_;
+  std::vector<std::vector<Digit>> blocked_;  // the first blocked solutions (block())
   bool started_ = false, root_unsat_ = false, at_solution_ = false;
   bool suspended_ = false;  ///< the last solve() stopped at a limit, mid-search
   std::uint64_t failures_at_restart_ = 0;

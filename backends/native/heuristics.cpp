@@ -9,11 +9,15 @@ namespace kakuro::detail {
 // Input: the first unfixed cell. MRV: fewest candidates. dom/wdeg: fewest candidates per
 // unit of failure weight on the cell's constraints. Ties go to the first cell (in a
 // random order when a seed is given).
-int Engine::select_var() const {
+int Engine::select_var() const { return select_var_among(unfixed_.data(), unfixed_.data() + num_unfixed_); }
+
+// The same among the cells in [first, last) (fixed ones skipped).
+int Engine::select_var_among(const int* first, const int* last) const {
   int best = -1, best_rank = 0;
   std::uint64_t best_dom = 0, best_w = 1;
-  for (int i = 0; i < num_unfixed_; ++i) {
-    const int v = unfixed_[std::size_t(i)];
+  for (const int* it = first; it != last; ++it) {
+    const int v = *it;
+    if (fixed(v)) continue;
     if (config_.var_order == VarOrder::Input) {
       if (best < 0 || v < best) best = v;
       continue;

@@ -98,6 +98,8 @@ class NativeBackend final : public Backend {
     s.seconds = seconds_;
     s.extra["restarts"] = static_cast<double>(e.restarts);
     s.extra["nogoods"] = static_cast<double>(e.nogoods);
+    s.extra["splits"] = static_cast<double>(e.splits);
+    s.extra["component_refutations"] = static_cast<double>(e.component_refutations);
     s.extra["parts"] = product_->parts();
     return s;
   }

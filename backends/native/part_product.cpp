@@ -129,6 +129,8 @@ EngineStats PartProduct::stats() const {
     t.propagations += s.propagations;
     t.restarts += s.restarts;
     t.nogoods += s.nogoods;
+    t.splits += s.splits;
+    t.component_refutations += s.component_refutations;
   }
   return t;
 }

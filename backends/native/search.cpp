@@ -64,6 +64,7 @@ void Engine::block(const std::vector<Digit>& digits) {
   for (std::size_t v = 0; v < digits.size(); ++v)
     if (digits[v] >= 1 && digits[v] <= 9)
       lits.push_back({static_cast<int>(v), static_cast<std::uint16_t>(1u << (digits[v] - 1))});
+  remember_blocked(digits);
   if (!add_nogood(std::move(lits)) || !propagate()) {
     root_unsat_ = true;
     reason_ = "every solution is blocked";
@@ -94,6 +95,15 @@ EngineStatus Engine::search(Budget& budget) {
       // the levels in between.
       if (config_.var_order == VarOrder::DomWdeg && !branch_.empty() && branch_.back().positive)
         last_conflict_ = branch_.back().var;
+      if (!decompose_ && config_.decompose_after_failures_per_cell > 0 &&
+          stats_.failures >=
+              std::uint64_t(config_.decompose_after_failures_per_cell) * std::uint64_t(model_.num_vars()))
+        decompose_ = true;
+      if (!splits_.empty() && !leave_exhausted_components()) {
+        root_unsat_ = true;
+        reason_ = "search exhausted";
+        return EngineStatus::NoSolution;
+      }
       refute_last_decision();
       continue;
     }
@@ -103,7 +113,7 @@ EngineStatus Engine::search(Budget& budget) {
       continue;
     }
     if (last_conflict_ >= 0 && fixed(last_conflict_)) last_conflict_ = -1;
-    const int v = last_conflict_ >= 0 ? last_conflict_ : select_var();
+    const int v = decompose_ ? next_var_decomposed() : last_conflict_ >= 0 ? last_conflict_ : select_var();
     if (v < 0) {
       at_solution_ = true;
       return EngineStatus::Solved;
@@ -149,6 +159,7 @@ void Engine::restart_with_nogoods() {
 void Engine::return_to_root() {
   at_solution_ = false;
   suspended_ = false;
+  clear_splits();
   if (level() == 0 && branch_.empty()) return;
   std::vector<std::vector<Lit>> learnt;
   std::vector<Lit> positives;

@@ -161,7 +161,8 @@ std::string solve_record(const PuzzleRecord& rec, std::uint64_t h) {
     constexpr const char* kVar[] = {"input", "mrv", "domwdeg"};
     req.options.backend_options = {{"inference", kInf[h % 4]},
                                    {"var-order", kVar[(h >> 2) % 3]},
-                                   {"val-order", (h >> 4) % 2 ? "lcv" : "min"}};
+                                   {"val-order", (h >> 4) % 2 ? "lcv" : "min"},
+                                   {"decompose", (h >> 5) % 2 ? "always" : "late"}};
   }
   std::vector<SolveReport> reps;
   std::vector<std::string> names;

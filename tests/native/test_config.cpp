@@ -74,3 +74,14 @@ TEST_CASE("region-windows: when the window equations join, or never", "[native][
   o.backend_options = {{"region-windows", "25"}};
   CHECK(resolve_config(o, SolverPreferences{}).windows_after_failures_per_cell == 25);
 }
+
+TEST_CASE("decompose: when components are solved apart, or never, and only with gac", "[native][config]") {
+  CHECK(resolve_config(SolverOptions{}, SolverPreferences{}).decompose_after_failures_per_cell == 1);
+  SolverOptions o;
+  o.backend_options = {{"decompose", "off"}};
+  CHECK(resolve_config(o, SolverPreferences{}).decompose_after_failures_per_cell == 0);
+  o.backend_options = {{"decompose", "always"}};
+  CHECK(resolve_config(o, SolverPreferences{}).decompose_after_failures_per_cell == -1);
+  o.backend_options = {{"decompose", "always"}, {"inference", "mac"}};
+  CHECK(resolve_config(o, SolverPreferences{}).decompose_after_failures_per_cell == 0);
+}
