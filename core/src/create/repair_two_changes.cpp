@@ -16,10 +16,9 @@ constexpr std::size_t kTwoChanges = 20000;  // the most puzzles proved
 // where `start` and its closest rival differ first, then small changes first. When two
 // parts are ambiguous, two changes (which touch one part) cannot settle both: nothing to
 // try. Ends at kTwoChanges proofs or half the time left.
-TwoChanges two_clue_changes(const Puzzle& p, const BackendInfo& prover, const Budget& budget,
-                            int max_changes, const std::vector<VarId>& diff,
-                            const std::vector<Solution>& solutions, const Solution& start,
-                            const std::set<std::vector<int>>& tried, Shortfall& why) {
+TwoChanges two_clue_changes(const Puzzle& p, const BackendInfo& prover, const Budget& budget, int max_changes,
+                            const std::vector<VarId>& diff, const std::vector<Solution>& solutions,
+                            const Solution& start, const std::set<std::vector<int>>& tried, Shortfall& why) {
   why = {};
   TwoChanges out;
   if (max_changes < 2 || diff.empty()) return out;
