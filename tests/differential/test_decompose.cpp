@@ -5,6 +5,7 @@
 // mechanism in from the first decision, so these small puzzles exercise it.
 #include <catch2/catch.hpp>
 
+#include "backend_lookup.hpp"
 #include "build_options.hpp"
 #include "kakuro/backends.hpp"
 #include "kakuro/create/random_puzzle.hpp"
@@ -18,12 +19,7 @@ using namespace kakuro;
 #if KAKURO_WITH_SAT
 namespace {
 
-const BackendInfo& backend(const std::string& name) {
-  const BackendInfo* b = registered_backends().find(name);
-  REQUIRE(b);
-  REQUIRE(b->available);
-  return *b;
-}
+using test::backend;
 
 // `whole`: the native engine takes the puzzle as one part (backend option
 // "split-components", backends/kit/shared_options.hpp), so its independent parts become

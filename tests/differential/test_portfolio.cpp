@@ -5,6 +5,7 @@
 #include <chrono>
 #include <thread>
 
+#include "backend_lookup.hpp"
 #include "build_options.hpp"
 #include "kakuro/backend_option.hpp"
 #include "kakuro/backends.hpp"
@@ -19,12 +20,7 @@ using namespace kakuro;
 #if KAKURO_WITH_SAT  // the portfolio needs the SAT backend: not built with -DKAKURO_WITH_SAT=OFF
 namespace {
 
-const BackendInfo& backend(const std::string& name) {
-  const BackendInfo* b = registered_backends().find(name);
-  REQUIRE(b);
-  REQUIRE(b->available);
-  return *b;
-}
+using test::backend;
 
 Puzzle read_one(const std::string& path) {
   const ParseResult res = read_puzzles(path);
