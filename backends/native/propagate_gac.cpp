@@ -136,26 +136,13 @@ bool run_distinct_supports(int n, const std::uint16_t* dom, std::uint16_t* keep)
 
 bool Engine::propagate_run_gac(int r) {
   const RunCon& run = model_.runs[std::size_t(r)];
-  std::uint16_t used = 0;
-  int rest = run.sum, n = 0;
-  int free_vars[kMaxRunLength];
-  std::uint16_t dom[kMaxRunLength], keep[kMaxRunLength];
-  for (int v : run.vars) {
-    const std::uint16_t d = dom_[std::size_t(v)];
-    if ((d & (d - 1)) == 0) {
-      if (used & d) return false;
-      used |= d;
-      rest -= std::countr_zero(d) + 1;
-    } else {
-      free_vars[n++] = v;
-    }
-  }
-  const bool free_sum = run.sum == kFreeSum;
-  if (n == 0) return free_sum || rest == 0;
-  for (int i = 0; i < n; ++i) dom[i] = static_cast<std::uint16_t>(dom_[std::size_t(free_vars[i])] & ~used);
-  if (!(free_sum ? run_distinct_supports(n, dom, keep) : run_supports(n, rest, dom, keep))) return false;
+  int open_vars[kMaxRunLength];
+  std::uint16_t keep[kMaxRunLength];
+  const int n = filter_run(
+      run.sum, run.sum == kFreeSum, run.vars, [&](int v) { return dom_[std::size_t(v)]; }, open_vars, keep);
+  if (n < 0) return false;
   for (int i = 0; i < n; ++i)
-    if (!narrow(free_vars[i], keep[i], r)) return false;
+    if (!narrow(open_vars[i], keep[i], r)) return false;
   return true;
 }
 

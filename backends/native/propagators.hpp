@@ -1,7 +1,10 @@
 // The pure filtering functions behind the propagators, exposed for the oracle tests.
 #pragma once
 
+#include <bit>
 #include <cstdint>
+
+#include "kakuro/combinations.hpp"
 
 namespace kakuro::detail {
 
@@ -11,6 +14,35 @@ namespace kakuro::detail {
 bool run_supports(int n, int rest, const std::uint16_t* dom, std::uint16_t* keep);
 /// As run_supports with the sum left free: distinct digits only.
 bool run_distinct_supports(int n, const std::uint16_t* dom, std::uint16_t* keep);
+
+/// One run's exact filtering, on the candidates `dom(v)` (a 9-bit mask) of its cells `vars`:
+/// the fixed cells' digits leave the open cells, and run_supports() (run_distinct_supports()
+/// when `free_sum`) filters the rest. The open cells go to `open_vars`, their supported
+/// digits to `keep`; returns how many are open, or -1 on a conflict (a cell without
+/// candidates, a digit fixed twice, a sum that cannot be made). The engines' gac and the
+/// propagation before them (root_solution.cpp) both filter a run this way.
+template <class Vars, class Dom, class Var>
+int filter_run(int sum, bool free_sum, const Vars& vars, Dom&& dom, Var* open_vars, std::uint16_t* keep) {
+  unsigned used = 0;
+  int rest = sum, open = 0;
+  std::uint16_t open_dom[kMaxRunLength];
+  for (const auto v : vars) {
+    const unsigned d = dom(v);
+    if (d == 0) return -1;
+    if ((d & (d - 1)) == 0) {
+      if (used & d) return -1;
+      used |= d;
+      rest -= std::countr_zero(d) + 1;
+    } else {
+      open_vars[open++] = static_cast<Var>(v);
+    }
+  }
+  if (open == 0) return free_sum || rest == 0 ? 0 : -1;
+  for (int i = 0; i < open; ++i) open_dom[i] = static_cast<std::uint16_t>(dom(open_vars[i]) & ~used);
+  const bool ok =
+      free_sum ? run_distinct_supports(open, open_dom, keep) : run_supports(open, rest, open_dom, keep);
+  return ok ? open : -1;
+}
 
 /// Supported digits of sum(x_i) == total over `n` cells (digits need not be distinct),
 /// n <= kMaxLinearTerms. False when there is no assignment at all.

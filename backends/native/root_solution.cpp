@@ -50,28 +50,11 @@ bool propagate_runs(const Puzzle& p, Domains& dom, std::uint64_t& propagations) 
     ++propagations;
     const Run& run = p.run(r);
     if (run.vars.size() > std::size_t(kMaxRunLength)) return false;
-    unsigned used = 0;
-    int rest = run.sum, open = 0;
     VarId open_vars[kMaxRunLength];
-    std::uint16_t open_dom[kMaxRunLength], keep[kMaxRunLength];
-    for (VarId v : run.vars) {
-      const unsigned dv = dom[std::size_t(v)].bits();
-      if (dv == 0) return false;
-      if ((dv & (dv - 1)) == 0) {
-        if (used & dv) return false;
-        used |= dv;
-        rest -= std::countr_zero(dv) + 1;
-      } else {
-        open_vars[open++] = v;
-      }
-    }
-    if (open == 0) {
-      if (rest != 0) return false;
-      continue;
-    }
-    for (int i = 0; i < open; ++i)
-      open_dom[i] = static_cast<std::uint16_t>(dom[std::size_t(open_vars[i])].bits() & ~used);
-    if (!run_supports(open, rest, open_dom, keep)) return false;
+    std::uint16_t keep[kMaxRunLength];
+    const int open = filter_run(
+        run.sum, false, run.vars, [&](VarId v) { return dom[std::size_t(v)].bits(); }, open_vars, keep);
+    if (open < 0) return false;
     for (int i = 0; i < open; ++i) {
       const VarId v = open_vars[i];
       const DigitSet narrowed = dom[std::size_t(v)] & DigitSet(keep[i]);
