@@ -87,6 +87,7 @@ TEST_CASE("Ctrl-C during generate -o writes the puzzles made, or leaves the old 
   const std::string old = "{\"id\":\"old\"}\n";
   const std::string out = write_file(dir / "out.jsonl", old);
   const auto r = run_shell(interrupted("generate -q --rows 12 --cols 12 -n 100000 -j 2 -o " + out));
+  INFO(r.out + r.err);  // "exit 139" was a crash (a proof stopped after its first solution)
   CHECK(has(r.out, "exit 3"));
   check_old_or_complete(out, old);
   for (const auto& line : json_lines(kakuro::test::read_file(out)))

@@ -387,3 +387,59 @@ TEST_CASE("generator: a cancel ends a uniqueness proof in progress", "[create][g
   CHECK_FALSE(g.puzzle);
   CHECK(took < 10);  // not the prover's 20 s
 }
+
+namespace {
+
+// A prover that finds the first solution with the native backend and, asked for a second,
+// cancels the token (Ctrl-C at that moment) and stops with a limit: a proof that ends
+// with one solution and no verdict on uniqueness.
+struct FirstThenCancel {
+  CancelToken* cancel = nullptr;
+  int stopped = 0;  // proofs stopped after their first solution
+
+  BackendInfo info() {
+    BackendInfo b;
+    b.name = "first-then-cancel";
+    b.create = [this](const Puzzle& p, const Domains& d, const SolverOptions& o) -> std::unique_ptr<Backend> {
+      return std::make_unique<Instance>(*this, test::backend("native").create(p, d, o));
+    };
+    return b;
+  }
+
+  struct Instance final : Backend {
+    Instance(FirstThenCancel& f, std::unique_ptr<Backend> inner) : f_(f), inner_(std::move(inner)) {}
+    std::string name() const override { return "first-then-cancel"; }
+    SolveResult solve(const Limits& limits) override {
+      if (calls_++ == 0) return inner_->solve(limits);
+      ++f_.stopped;
+      f_.cancel->cancel();
+      return SolveResult{SolveStatus::Limit, {}, "interrupted"};
+    }
+    void block(const Solution& s) override { inner_->block(s); }
+    BackendStats stats() const override { return inner_->stats(); }
+    void terminate() override { inner_->terminate(); }
+    FirstThenCancel& f_;
+    std::unique_ptr<Backend> inner_;
+    int calls_ = 0;
+  };
+};
+
+}  // namespace
+
+// Ctrl-C between a proof's first and second solution (kakuro generate -j 2 crashed there,
+// 1 run in about 50 under load: the generator read a second solution that was not there).
+TEST_CASE("generator: a proof stopped after its first solution ends with a limit", "[create][generator]") {
+  for (int size : {8, 12, 20}) {
+    INFO(size);
+    CancelToken cancel;
+    FirstThenCancel prover;
+    prover.cancel = &cancel;
+    create::GeneratorOptions o;
+    o.layout.rows = o.layout.cols = size;
+    o.cancel = &cancel;
+    const create::Generated g = create::generate(1, o, prover.info());
+    REQUIRE(prover.stopped == 1);  // the premise: a proof was stopped there, the first one asked
+    CHECK(g.status == create::GenerateStatus::Limit);
+    CHECK_FALSE(g.puzzle);
+  }
+}

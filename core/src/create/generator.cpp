@@ -193,7 +193,8 @@ class Generator {
       const Puzzle p = puzzle_from(l, digits, given);
       const Solution fill = solution_from_grid(p, digits);
       const SolveReport rep = prove(p);
-      if (rep.outcome == Outcome::Limit)
+      // One solution and then a limit (the time, Ctrl-C) decides nothing either.
+      if (rep.outcome == Outcome::Limit || (rep.outcome == Outcome::Solved && !rep.unique))
         return limit(rep.reason.empty() ? "prover limit reached" : rep.reason);
       if (rep.outcome != Outcome::Solved)  // the fill is a solution: anything else is a bug
         throw std::logic_error("generator: the prover found no solution of a filled layout: " + rep.reason);
@@ -250,15 +251,16 @@ class Generator {
       // the bound doubles every fourth time it is reached (in this layout).
       const std::uint64_t bound = kPartNodes << std::min(st.bounded / 4, 12);
       const SolveReport rep = prove(part.puzzle, bound);
-      if (rep.outcome == Outcome::Limit && !out_of_time()) {
+      // Undecided: no answer, or one solution and then a limit (the bound, the time, Ctrl-C).
+      const bool undecided = rep.outcome == Outcome::Limit || (rep.outcome == Outcome::Solved && !rep.unique);
+      if (undecided && !out_of_time()) {
         ++st.bounded;
         std::vector<int>& differ = differs.emplace_back();
         for (VarId v = 0; v < part.puzzle.num_vars(); ++v)
           if (!part.puzzle.given(v)) differ.push_back(part.cell_of_var[std::size_t(v)]);
         continue;
       }
-      if (rep.outcome == Outcome::Limit)
-        return limit(rep.reason.empty() ? "prover limit reached" : rep.reason);
+      if (undecided) return limit(rep.reason.empty() ? "prover limit reached" : rep.reason);
       if (rep.outcome != Outcome::Solved)  // the fill is a solution: anything else is a bug
         throw std::logic_error("generator: the prover found no solution of an open part: " + rep.reason);
       if (rep.unique && *rep.unique) {
