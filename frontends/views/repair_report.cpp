@@ -136,6 +136,11 @@ nlohmann::ordered_json repair_json(const PuzzleRecord& rec, const std::string& b
       proved["givens"] = r.by_givens->proved_by;
     }
     j["clue_changes"] = changes;
+    // Not unique: the fewest clue changes shown to be needed (2: one alone leaves no
+    // solution; 3: every two-change puzzle was proved not unique), null when not shown.
+    if (r.status == RepairStatus::NotUnique)
+      j["clue_changes_at_least"] =
+          r.clue_changes_at_least > 0 ? nlohmann::ordered_json(r.clue_changes_at_least) : nullptr;
     if (r.status == RepairStatus::NotUnique) j["givens"] = givens;
     const create::Proposal* shown = r.by_clues ? &*r.by_clues : r.by_givens ? &*r.by_givens : nullptr;
     j["puzzle"] = shown ? proposal_record(rec, *shown) : nlohmann::ordered_json(nullptr);

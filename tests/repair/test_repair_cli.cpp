@@ -69,6 +69,8 @@ TEST_CASE("repair --json: the documented fields", "[repair][cli]") {
     CHECK(c["from"] == 3);
     CHECK(c["to"] != 3);
   }
+  // One clue change alone breaks the equal across and down totals: two are the least.
+  CHECK(j["clue_changes_at_least"] == 2);
   REQUIRE(j["givens"].size() == 1);
   CHECK(j["givens"][0].size() == 3);
   CHECK(j["puzzle"]["meta"]["uniqueness"] == "unique");
@@ -80,6 +82,21 @@ TEST_CASE("repair --json: the documented fields", "[repair][cli]") {
   CHECK(run_kakuro("unique --backend sat " + record).code == 0);
 #endif
   CHECK(run_kakuro("validate " + record).code == 0);  // its stored solution checked too
+}
+
+TEST_CASE("repair --json --max-changes 2: no two clue changes make it unique, at least 3", "[repair][cli]") {
+  // kakuroapp-generated-medium: every puzzle with two clues changed is proved not unique.
+  const auto r = run_kakuro("repair --json --max-changes 2 " + data("corpus_nonunique.jsonl"));
+  bool seen = false;
+  for (const auto& j : kakuro::test::json_lines(r.out)) {
+    if (j["id"] != "kakuroapp-generated-medium") continue;
+    seen = true;
+    CHECK(j["status"] == "not-unique");
+    CHECK(j["clue_changes"].is_null());
+    CHECK(j["clue_changes_at_least"] == 3);
+    CHECK(j["notes"].dump().find("no two clue changes make it unique") != std::string::npos);
+  }
+  CHECK(seen);
 }
 
 TEST_CASE("repair: no solution, the conflict and clue changes", "[repair][cli]") {
