@@ -22,13 +22,18 @@ void add_solve_command(CLI::App& app) {
   auto* output = cmd->add_option("--output", o->output, "pretty, grid, hv, lines or json")
                      ->capture_default_str()
                      ->check(CLI::IsMember({"pretty", "grid", "hv", "lines", "json"}));
-  cmd->add_flag("--ascii", o->ascii, "Draw with ASCII characters only");
+  cmd->add_flag("--ascii", o->ascii, "Draw with ASCII characters only (--output pretty)");
   cmd->callback([o, output] {
     // --json is --output json: another --output beside it would be ignored.
     if (o->common.json && output->count() > 0 && o->output != "json")
       throw CLI::ValidationError("--output", "--output " + o->output +
                                                  " conflicts with --json (JSON lines, the same as --output "
                                                  "json): give one of them");
+    // --ascii changes only the drawn grid: with another output it would be ignored.
+    if (o->ascii && (o->common.json || o->output != "pretty"))
+      throw CLI::ValidationError(
+          "--ascii", "draws the grid of --output pretty, which " +
+                         std::string(o->common.json ? "--json" : "--output " + o->output) + " replaces");
     const BackendInfo& backend = find_backend(o->solve.backend);
     const SolveRequest base = make_request(o->solve, 1);
     check_options(backend, base);

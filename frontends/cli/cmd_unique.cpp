@@ -27,8 +27,11 @@ void add_unique_command(CLI::App& app) {
   auto* cmd = app.add_subcommand("unique", "Prove whether each puzzle has exactly one solution");
   add_common(cmd, o->common);
   add_solver(cmd, o->solve);
-  cmd->add_flag("--ascii", o->ascii, "Draw with ASCII characters only");
+  cmd->add_flag("--ascii", o->ascii, "Draw with ASCII characters only (not with --json)");
   cmd->callback([o] {
+    // --ascii changes only the drawn grids: with --json it would be ignored.
+    if (o->ascii && o->common.json)
+      throw CLI::ValidationError("--ascii", "draws the grids, which --json replaces");
     const BackendInfo& backend = find_backend(o->solve.backend);
     const SolveRequest base = make_request(o->solve, 2);
     check_options(backend, base);

@@ -203,6 +203,18 @@ TEST_CASE("options that would be ignored are refused, naming the other option", 
   CHECK(r.out.empty());
   // The same meaning twice is no conflict.
   CHECK(run_kakuro("solve -q --json --output json " + cli_data("unique.kakuro")).code == 0);
+  // --ascii draws grids: with JSON or another format it would change nothing.
+  for (const std::string args :
+       {"solve --json --ascii", "solve --output grid --ascii", "unique --json --ascii"}) {
+    INFO(args);
+    r = run_kakuro(args + " " + cli_data("unique.kakuro"));
+    CHECK(r.code == 2);
+    CHECK(has(r.err, "--ascii: draws the grid"));
+    CHECK(r.out.empty());
+  }
+  r = run_kakuro("solve -q --ascii " + cli_data("unique.kakuro"));
+  CHECK(r.code == 0);
+  CHECK(has(r.out, "+--"));  // an ASCII frame, no box drawing
 }
 
 TEST_CASE("standard output in blocks still shows each result while a later puzzle runs", "[cli][output]") {
