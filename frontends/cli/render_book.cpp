@@ -96,7 +96,8 @@ int render_book(const CommonOptions& common, const SolveOptions& solve, const Bo
     const auto count = [](std::size_t n, const char* what) {
       return std::to_string(n) + " " + what + (n == 1 ? "" : "s");
     };
-    std::fprintf(stderr, "render: wrote %s: %s on %s\n", book.pdf.c_str(),
+    const std::string where = book.pdf == "-" ? "the book to standard output" : book.pdf;
+    std::fprintf(stderr, "render: wrote %s: %s on %s\n", where.c_str(),
                  count(puzzles.size(), "puzzle").c_str(), count(pages, "page").c_str());
   }
   return code;

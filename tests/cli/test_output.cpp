@@ -141,6 +141,10 @@ TEST_CASE("render --pdf - writes the book to standard output", "[cli][output][st
                            "; echo \"exit $?\" >&2) | head -c 5");
   CHECK(has(r.err, "exit 0"));
   CHECK(r.out == "%PDF-");
+  // The summary names standard output, not a file called "-".
+  const auto s = run_shell(bin() + " render --pdf - " + cli_data("unique.kakuro") + " | wc -c");
+  CHECK(has(s.err, "render: wrote the book to standard output: 1 puzzle on 1 page"));
+  CHECK(std::stol(s.out) > 500);
 }
 
 TEST_CASE("--state - and --solution - read standard input", "[cli][output][stdin]") {
