@@ -3,7 +3,8 @@
 // call from the main thread, a C handler takes SIGINT for the call's duration and sets a
 // flag; a watcher thread (one for the module, asleep unless a call is running) sees the flag
 // and cancels the call's token, as the CLI's batch runner does. After the call the signal is
-// handed to Python (PyErr_SetInterruptEx), whose handler raises KeyboardInterrupt.
+// handed to Python (PyErr_SetInterruptEx), whose handler raises KeyboardInterrupt. A signal
+// that reached Python's handler just before the call is taken before the call starts.
 #include <Python.h>
 #include <pythread.h>
 
@@ -78,6 +79,13 @@ void run_engine(CancelToken& token, const std::function<void()>& work) {
   sigemptyset(&ours.sa_mask);
   g_sigint = 0;
   sigaction(SIGINT, &ours, &old);
+  // A SIGINT that came before ours was installed (between the last Python instruction and
+  // here) went to Python's handler, which only sets its flag: run it now, or that Ctrl-C
+  // would wait for the end of the call. Its KeyboardInterrupt ends the call before it starts.
+  if (PyErr_CheckSignals() != 0) {
+    sigaction(SIGINT, &old, nullptr);
+    throw py::error_already_set();
+  }
   Watcher& w = watcher();
   w.set(&token);
   {
