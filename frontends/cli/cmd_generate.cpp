@@ -8,6 +8,7 @@
 
 #include "commands.hpp"
 #include "kakuro/backends.hpp"
+#include "kakuro/verdict.hpp"
 #include "output_file.hpp"
 #include "views/generate_output.hpp"
 
@@ -131,18 +132,20 @@ std::string verify(const create::Generated& g, const BackendInfo& checker, doubl
   req.limits.timeout_s = timeout_s;
   req.cancel = &cancel;
   const SolveReport rep = solve_with(*g.puzzle, checker, req);
-  if (rep.outcome == Outcome::Limit) {
+  // No answer, or one solution and then the limit: the proof is unfinished, not a disagreement.
+  const Verdict v = verdict_of(rep);
+  if (v == Verdict::Unknown) {
     m.code = kLimit, m.status = "timeout";
     return checker.name + " did not finish the proof: " + rep.reason;
   }
   std::string says;
-  if (rep.outcome == Outcome::CheckFailed)
+  if (v == Verdict::CheckFailed)
     says = "gave an answer that fails the checker: " + rep.reason;
-  else if (rep.outcome == Outcome::Failed)
+  else if (v == Verdict::Failed)
     says = "failed: " + rep.reason;
-  else if (rep.outcome == Outcome::NoSolution)
+  else if (v == Verdict::None)
     says = "finds no solution: " + rep.reason;
-  else if (!rep.unique || !*rep.unique)
+  else if (v == Verdict::Multiple)
     says = "finds a second solution";
   else if (rep.solutions.front() != g.solution)
     says = "finds another unique solution";

@@ -18,6 +18,7 @@
 #include "kakuro/checker.hpp"
 #include "kakuro/explain/explain.hpp"
 #include "kakuro/solve.hpp"
+#include "kakuro/verdict.hpp"
 #include "open_parts.hpp"
 #include "run_propagator.hpp"
 
@@ -194,7 +195,7 @@ class Generator {
       const Solution fill = solution_from_grid(p, digits);
       const SolveReport rep = prove(p);
       // One solution and then a limit (the time, Ctrl-C) decides nothing either.
-      if (rep.outcome == Outcome::Limit || (rep.outcome == Outcome::Solved && !rep.unique))
+      if (verdict_of(rep) == Verdict::Unknown)
         return limit(rep.reason.empty() ? "prover limit reached" : rep.reason);
       if (rep.outcome != Outcome::Solved)  // the fill is a solution: anything else is a bug
         throw std::logic_error("generator: the prover found no solution of a filled layout: " + rep.reason);
@@ -252,7 +253,7 @@ class Generator {
       const std::uint64_t bound = kPartNodes << std::min(st.bounded / 4, 12);
       const SolveReport rep = prove(part.puzzle, bound);
       // Undecided: no answer, or one solution and then a limit (the bound, the time, Ctrl-C).
-      const bool undecided = rep.outcome == Outcome::Limit || (rep.outcome == Outcome::Solved && !rep.unique);
+      const bool undecided = verdict_of(rep) == Verdict::Unknown;
       if (undecided && !out_of_time()) {
         ++st.bounded;
         std::vector<int>& differ = differs.emplace_back();
