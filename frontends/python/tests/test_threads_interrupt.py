@@ -15,6 +15,17 @@ from conftest import TOP, blocks
 SLOW = TOP / "tests/data/hard/native-slow-15x15.kakuro"
 
 
+def finish(proc, timeout=20):
+    """The child's output once it ends; killed when it has not ended in `timeout` seconds
+    (a failed test must not leave it running), and then the test fails."""
+    try:
+        return proc.communicate(timeout=timeout)[0]
+    except subprocess.TimeoutExpired:
+        proc.kill()
+        proc.communicate()
+        raise
+
+
 def test_threads_solve_at_the_same_time():
     # Two threads, each in a call that only a limit ends: with the GIL held they would run
     # one after the other (twice the time of one); released, they overlap. Without the
@@ -57,7 +68,7 @@ def test_keyboard_interrupt_stops_a_long_solve():
     time.sleep(0.5)
     sent = time.monotonic()
     proc.send_signal(signal.SIGINT)
-    out, _ = proc.communicate(timeout=20)
+    out = finish(proc)
     waited = time.monotonic() - sent
     assert proc.returncode == 0 and out.startswith("interrupted"), out
     assert waited < 2.0, waited
@@ -77,7 +88,7 @@ def test_a_handler_of_its_own_is_called_and_the_result_kept():
     assert proc.stdout.readline().strip() == "ready"
     time.sleep(0.5)
     proc.send_signal(signal.SIGINT)
-    out, _ = proc.communicate(timeout=20)
+    out = finish(proc)
     assert out.split() == ["timeout", "1"], out
 
 
@@ -94,5 +105,5 @@ def test_a_process_that_ignores_sigint_keeps_ignoring_it():
     assert proc.stdout.readline().strip() == "ready"
     time.sleep(0.3)
     proc.send_signal(signal.SIGINT)
-    out, _ = proc.communicate(timeout=20)
+    out = finish(proc)
     assert proc.returncode == 0 and out.split() == ["timeout"], out
