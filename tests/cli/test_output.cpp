@@ -43,6 +43,8 @@ std::string interrupted(const std::string& args) {
          "  grep -qs '^State:[[:space:]]*[RSD]' /proc/$pid/status || break\n"
          "  kill -INT $pid 2>/dev/null; sleep 0.2\n"
          "done\n"
+         // Still running after 60 s: killed (exit 137, the test fails) rather than waited for.
+         "kill -KILL $pid 2>/dev/null\n"
          "wait $pid; echo \"exit $?\"";
 }
 
