@@ -1,6 +1,8 @@
 // Options against a csp file's preferences: explicit options win, the file's flags choose
 // what was left unset, the defaults do the rest.
 #include <catch2/catch.hpp>
+#include <map>
+#include <string>
 
 #include "config.hpp"
 
@@ -66,22 +68,26 @@ TEST_CASE("the options as the CLI gives them, by their declared names", "[native
   CHECK(c.region_terms == 0);
 }
 
-TEST_CASE("region-windows: when the window equations join, or never", "[native][config]") {
-  CHECK(resolve_config(SolverOptions{}, SolverPreferences{}).windows_after_failures_per_cell == 1);
+namespace {
+
+// The configuration the native backend makes of these CLI options alone (no preferences).
+EngineConfig config_of(std::map<std::string, std::string> options) {
   SolverOptions o;
-  o.backend_options = {{"region-windows", "0"}};
-  CHECK(resolve_config(o, SolverPreferences{}).windows_after_failures_per_cell == 0);
-  o.backend_options = {{"region-windows", "25"}};
-  CHECK(resolve_config(o, SolverPreferences{}).windows_after_failures_per_cell == 25);
+  o.backend_options = std::move(options);
+  return resolve_config(o, SolverPreferences{});
+}
+
+}  // namespace
+
+TEST_CASE("region-windows: when the window equations join, or never", "[native][config]") {
+  CHECK(config_of({}).windows_after_failures_per_cell == 1);
+  CHECK(config_of({{"region-windows", "0"}}).windows_after_failures_per_cell == 0);
+  CHECK(config_of({{"region-windows", "25"}}).windows_after_failures_per_cell == 25);
 }
 
 TEST_CASE("decompose: when components are solved apart, or never, and only with gac", "[native][config]") {
-  CHECK(resolve_config(SolverOptions{}, SolverPreferences{}).decompose_after_failures_per_cell == 1);
-  SolverOptions o;
-  o.backend_options = {{"decompose", "off"}};
-  CHECK(resolve_config(o, SolverPreferences{}).decompose_after_failures_per_cell == 0);
-  o.backend_options = {{"decompose", "always"}};
-  CHECK(resolve_config(o, SolverPreferences{}).decompose_after_failures_per_cell == -1);
-  o.backend_options = {{"decompose", "always"}, {"inference", "mac"}};
-  CHECK(resolve_config(o, SolverPreferences{}).decompose_after_failures_per_cell == 0);
+  CHECK(config_of({}).decompose_after_failures_per_cell == 1);
+  CHECK(config_of({{"decompose", "off"}}).decompose_after_failures_per_cell == 0);
+  CHECK(config_of({{"decompose", "always"}}).decompose_after_failures_per_cell == -1);
+  CHECK(config_of({{"decompose", "always"}, {"inference", "mac"}}).decompose_after_failures_per_cell == 0);
 }
