@@ -25,7 +25,8 @@ class CMakeBuild(build_ext):
         configure = ["cmake", "-S", str(TOP), "-B", str(build_dir), "-DKAKURO_BUILD_PYTHON=ON",
                      f"-DPYTHON_EXECUTABLE={sys.executable}"]
         if not (build_dir / "CMakeCache.txt").exists():
-            configure += ["-G", "Ninja", "-DCMAKE_BUILD_TYPE=Release"]
+            configure += ["-G", "Ninja", "-DCMAKE_BUILD_TYPE=Release", "-DKAKURO_BUILD_TESTS=OFF",
+                          "-DKAKURO_BUILD_BENCH=OFF"]
             if shutil.which("ccache"):
                 configure += ["-DCMAKE_CXX_COMPILER_LAUNCHER=ccache"]
         subprocess.run(configure, check=True, stdout=sys.stderr)
