@@ -1,5 +1,6 @@
 // Every `$ command` shown in README.md and docs/cli.md is run through the built binary and
 // its output compared with what the document shows (times normalised, since they vary).
+// docs/benchmarks.md is checked for its size: current figures only, its history in git.
 #include <catch2/catch.hpp>
 #include <regex>
 #include <sstream>
@@ -76,3 +77,20 @@ TEST_CASE("the commands shown in docs/cli.md give the output shown", "[cli][docs
   run_examples("docs/cli.md");
 }
 #endif
+
+// docs/benchmarks.md holds each capability's current figure and the command that gives it, not
+// a diary of sittings, loads and commits (issue 35): `git log -p docs/benchmarks.md` has that.
+TEST_CASE("docs/benchmarks.md has at most 300 lines and none over 200 characters", "[docs]") {
+  const std::string text = kakuro::test::read_file(kakuro::test::source_dir() + "/docs/benchmarks.md");
+  std::istringstream in(text);
+  int number = 0;
+  for (std::string line; std::getline(in, line);) {
+    ++number;
+    std::size_t characters = 0;  // UTF-8: every byte but a continuation byte starts one
+    for (const char c : line)
+      if ((static_cast<unsigned char>(c) & 0xC0) != 0x80) ++characters;
+    INFO("docs/benchmarks.md:" << number << ": " << characters << " characters");
+    CHECK(characters <= 200);
+  }
+  CHECK(number <= 300);
+}
