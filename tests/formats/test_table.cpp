@@ -3,6 +3,7 @@
 // tests/data that detection then names and its reader reads back as they were, with the
 // solution where the row says it has a solved form and several puzzles where it says it
 // holds a collection.
+#include <algorithm>
 #include <catch2/catch.hpp>
 #include <set>
 #include <string>
@@ -126,4 +127,68 @@ TEST_CASE("one text holds several puzzles, read back in order, where the row say
       CHECK(back.records[i].puzzle->same_grid(*recs[i]->puzzle));
     }
   }
+}
+
+namespace {
+
+// The `name` of each backticked item of `text`, in order.
+std::vector<std::string> backticked(const std::string& text) {
+  std::vector<std::string> out;
+  for (std::size_t at = text.find('`'); at != std::string::npos; at = text.find('`', at)) {
+    const std::size_t end = text.find('`', at + 1);
+    if (end == std::string::npos) break;
+    out.push_back(text.substr(at + 1, end - at - 1));
+    at = end + 1;
+  }
+  return out;
+}
+
+// The line of `text` that starts with `start`, or "".
+std::string line_starting(const std::string& text, const std::string& start) {
+  std::size_t at = text.rfind('\n' + start);
+  if (at == std::string::npos) return {};
+  ++at;
+  return text.substr(at, text.find('\n', at) - at);
+}
+
+}  // namespace
+
+TEST_CASE("every list that names the formats is the table's: the fuzz targets and the docs",
+          "[formats][table][docs]") {
+  const std::vector<std::string> names = format_names();
+  // tests/fuzz/CMakeLists.txt makes a fuzz target (and scripts/fuzz runs it) per `.name =`
+  // field of table.cpp, in order.
+  const std::string table =
+      kakuro::test::read_file(kakuro::test::source_dir() + "/core/src/formats/table.cpp");
+  std::vector<std::string> fields;
+  const std::string key = ".name = \"";
+  for (std::size_t at = table.find(key); at != std::string::npos; at = table.find(key, at + 1))
+    fields.push_back(table.substr(at + key.size(), table.find('"', at + key.size()) - at - key.size()));
+  CHECK(fields == names);
+
+  // docs/formats.md: the table's first column, a row per format in the table's order.
+  const std::string formats_md = kakuro::test::read_file(kakuro::test::source_dir() + "/docs/formats.md");
+  std::vector<std::string> rows;
+  std::size_t at = formats_md.find("| name |");
+  REQUIRE(at != std::string::npos);
+  for (at = formats_md.find('\n', at); at != std::string::npos && formats_md.compare(at + 1, 2, "| ") == 0;
+       at = formats_md.find('\n', at + 1)) {
+    const std::string row = formats_md.substr(at + 1, formats_md.find('\n', at + 1) - at - 1);
+    const std::vector<std::string> cells = backticked(row.substr(0, row.find(" |", 2)));
+    if (!cells.empty()) rows.push_back(cells.front());
+  }
+  CHECK(rows == names);
+
+  // docs/cli.md: the --format row's values (auto aside) and the fuzz targets' paragraph.
+  const std::string cli_md = kakuro::test::read_file(kakuro::test::source_dir() + "/docs/cli.md");
+  const std::string format_row = line_starting(cli_md, "| `--format F` |");
+  REQUIRE(!format_row.empty());
+  std::vector<std::string> values = backticked(format_row);
+  values.erase(values.begin(), values.begin() + 2);  // `--format F` and its default `auto`
+  CHECK(values == names);
+  const std::size_t fuzz = cli_md.find("one per input format (");
+  REQUIRE(fuzz != std::string::npos);
+  std::string listed = cli_md.substr(fuzz, cli_md.find(':', fuzz) - fuzz);
+  std::replace(listed.begin(), listed.end(), '\n', ' ');
+  CHECK(backticked(listed) == names);
 }

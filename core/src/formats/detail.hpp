@@ -163,7 +163,10 @@ using SolutionReader = std::optional<Solution> (*)(const Puzzle& p, std::string_
                                                    const std::string& file, Diagnostics& diags);
 
 /// A format: its row of the table (table.cpp). Adding a format is its file here, its
-/// functions declared below, its value in `Format`, and its row.
+/// functions declared below, its value in `Format` (in the rows' order), and its row: the
+/// command's help and completion, Python's texts, the fuzz targets and scripts/fuzz take the
+/// formats from the table, and tests/formats/test_table.cpp checks the enum's order and the
+/// lists in docs/formats.md and docs/cli.md against it.
 struct FormatRow {
   FormatInfo info;
   std::vector<std::string_view> aliases = {};  ///< other names parse_format() takes

@@ -9,15 +9,18 @@ namespace kakuro::python {
 
 namespace {
 
+// The names of the table of formats, as "grid, lines, ...".
+std::string listed_formats() {
+  std::string names;
+  for (const auto& n : format_names()) names += (names.empty() ? "" : ", ") + n;
+  return names;
+}
+
 Format format_arg(const py::object& format) {
   if (format.is_none()) return Format::Auto;
   const std::string name = format.cast<std::string>();
   const auto f = parse_format(name);
-  if (!f) {
-    std::string names;
-    for (const auto& n : format_names()) names += (names.empty() ? "" : ", ") + n;
-    throw py::value_error("unknown format '" + name + "' (known: " + names + ")");
-  }
+  if (!f) throw py::value_error("unknown format '" + name + "' (known: " + listed_formats() + ")");
   return *f;
 }
 
@@ -93,6 +96,10 @@ Solution solution_arg(const Puzzle& p, const py::object& value, const std::strin
 }
 
 void bind_puzzle(py::module_& m) {
+  // The formats from their table, so that a new row is named here without an edit.
+  static const std::string to_string_doc =
+      "The puzzle written in a format (" + listed_formats() +
+      "), with its stored solution where the format has a solved form and with_solution is set.";
   py::class_<PyPuzzle>(m, "Puzzle", "One Kakuro puzzle, as the kakuro command reads it (immutable).")
       .def_static(
           "parse",
@@ -107,8 +114,7 @@ void bind_puzzle(py::module_& m) {
           "Reads one puzzle from text in any format the CLI reads (detected when format is None), or a "
           "puzz.link URL. Raises kakuro.ParseError with the CLI's messages when it does not read.")
       .def("to_string", &to_string, py::arg("format") = "grid", py::arg("with_solution") = false,
-           "The puzzle written in a format (grid, lines, hv, csp, csp-json, xcsp, jsonl, puzzlink, pzprv3, "
-           "kanpen), with its stored solution where the format has a solved form and with_solution is set.")
+           to_string_doc.c_str())
       .def_property_readonly(
           "id", [](const PyPuzzle& p) { return p.rec.id; }, "The record's id, as in the CLI's JSON.")
       .def_property_readonly(
