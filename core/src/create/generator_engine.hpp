@@ -105,9 +105,11 @@ class Generator {
 
   // generator_fill.cpp: the fill, its changes and the narrowing chosen per layout.
   void pick_targets(int cells);
-  bool tighten_step(const internal::RunModel& m, internal::RunPropagator& prop, const std::vector<int>& among);
+  bool tighten_step(const internal::RunModel& m, internal::RunPropagator& prop,
+                    const std::vector<int>& among);
   bool change_at(LayoutWork& w, const std::vector<int>& differ);
-  int random_change(const internal::RunModel& m, internal::RunPropagator& prop, const std::vector<int>& cells);
+  int random_change(const internal::RunModel& m, internal::RunPropagator& prop,
+                    const std::vector<int>& cells);
   static std::vector<int> around(const internal::RunModel& m, const std::vector<int>& cells);
   std::vector<int> sums_of(const internal::RunModel& m) const;
 

@@ -53,7 +53,7 @@ void Generator::pick_targets(int cells) {
 // digits the change that leaves the fewest candidates wins (a worse one is taken too, so
 // the search does not stall). False when no cell can change.
 bool Generator::tighten_step(const internal::RunModel& m, internal::RunPropagator& prop,
-                  const std::vector<int>& among) {
+                             const std::vector<int>& among) {
   // The undecided cells are read in place: a trial change and its undo keep the same
   // cells in it (in another order), and `pool` is only read between them.
   const std::vector<int>& pool = among.empty() ? prop.open_list() : among;
@@ -136,7 +136,7 @@ bool Generator::change_at(LayoutWork& w, const std::vector<int>& differ) {
 // of one of its runs, which keeps that run's sum: two runs of nine stacked on each other
 // hold every digit, and only swaps change them. 1 when made, 0 when none fitted.
 int Generator::random_change(const internal::RunModel& m, internal::RunPropagator& prop,
-                  const std::vector<int>& cells) {
+                             const std::vector<int>& cells) {
   const int c = cells[std::size_t(rng_.below(static_cast<int>(cells.size())))];
   const auto used_by = [&](int run, int except) {
     unsigned used = 0;
@@ -151,8 +151,7 @@ int Generator::random_change(const internal::RunModel& m, internal::RunPropagato
   for (int d = 1; d <= 9; ++d)
     if (!((used >> d) & 1u)) free.push_back(d);
   if (!free.empty() && rng_.chance(0.5)) {
-    const int d = free[std::size_t(rng_.below(static_cast<int>(free.size())))],
-              from = fill_[std::size_t(c)];
+    const int d = free[std::size_t(rng_.below(static_cast<int>(free.size())))], from = fill_[std::size_t(c)];
     prop.change_sums(c, prop.sum(ra) - from + d, prop.sum(rd) - from + d, 2);
     prop.commit();
     fill_[std::size_t(c)] = d;

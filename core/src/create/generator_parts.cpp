@@ -16,7 +16,8 @@ namespace kakuro::create::detail {
 // grid cell, count as decided): `differs` gets, per part not proved unique, the cells
 // (RunModel numbering) where it differs. False when the time ran out (out_ says so).
 bool Generator::prove_parts(const internal::RunModel& m, const internal::RunPropagator& narrowed,
-                            const std::vector<char>& given, PartState& st, std::vector<std::vector<int>>& differs) {
+                            const std::vector<char>& given, PartState& st,
+                            std::vector<std::vector<int>>& differs) {
   std::vector<char> fixed(std::size_t(m.cells()), 0);
   for (int c = 0; c < m.cells(); ++c) fixed[std::size_t(c)] = given[std::size_t(m.grid_of[std::size_t(c)])];
   for (const internal::OpenPart& part : internal::open_parts(m, narrowed, fill_, fixed)) {
