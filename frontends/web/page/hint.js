@@ -1,6 +1,7 @@
 // Hint, Check and Solve: what the engine says about the digits in play. Hint is the explain
-// engine's next step; Check marks the digits that differ from unique's solution; Solve fills
-// that solution in.
+// engine's next step; Check marks the digits the same hint --json --state reports `wrong`
+// (each digit that differs from the puzzle's one solution, with the command's reason); Solve
+// fills in unique's solution.
 import {change, play, showHint, stateText, update} from './play.js';
 import {$, ui} from './ui.js';
 
@@ -61,25 +62,19 @@ function advanceHint() {
   update();
 }
 
-function solution() {
-  const r = ui.engine.unique(play.text);
-  if (r.status !== 'solved' || !r.solutions.length) throw new Error(r.reason || r.status);
-  return r.solutions[0];
-}
-
+// Check: the wrong digits as hint --json --state reports them. A puzzle without one
+// solution has none to check against: hint gives explain's verdict instead (no `wrong`).
 export function check() {
   const p = play;
-  let sol;
+  let h;
   try {
-    sol = solution();
+    h = ui.engine.hint(p.text, stateText());
+    if (!h.wrong) throw new Error(h.reason || h.status);
   } catch (e) {
     $('play-status').textContent = 'No solution to check against: ' + e.message;
     return;
   }
-  p.wrong = [];
-  for (let r = 0; r < p.rows; r++)
-    for (let c = 0; c < p.cols; c++)
-      if (p.digits[r][c] && p.digits[r][c] !== sol[r][c]) p.wrong.push({cell: [r, c]});
+  p.wrong = h.wrong;
   update();
   $('play-status').textContent = p.solved ? $('play-status').textContent
     : p.wrong.length ? `${p.wrong.length} digit${p.wrong.length > 1 ? 's differ' : ' differs'} from the solution: ` +
@@ -87,11 +82,14 @@ export function check() {
     : 'No wrong digit so far.';
 }
 
+// Solve: unique's (first) solution filled in, as one undoable action.
 export function solveAll() {
   const p = play;
   let sol;
   try {
-    sol = solution();
+    const r = ui.engine.unique(p.text);
+    if (r.status !== 'solved' || !r.solutions.length) throw new Error(r.reason || r.status);
+    sol = r.solutions[0];
   } catch (e) {
     $('play-status').textContent = 'Not solved: ' + e.message;
     return;
