@@ -1,13 +1,10 @@
 // The page: open, play (with hints), generate and set Kakuro puzzles. Every answer comes
 // from the kakuro command compiled to WebAssembly (kakuro.js): the page shows its words,
 // fields and coordinates (R,C as the command prints them, counting the clue row and column).
-// This file only wires the modules, one concern each, to the page and loads the engine:
-//   ui.js       what they share: the engine, the mode shown, the board element
-//   board.js    the board drawn           rules.js    the runs and the rules a player breaks
-//   storage.js  localStorage              open.js     Open
-//   play.js     Play: its data and board  hint.js     Hint, Check and Solve (the engine's word)
-//   generate.js Generate                  set.js      Set          export.js   Export
-//   keys.js     the keys and clicks on the board, undo and redo from the page
+// This file only wires the modules, one concern each (docs/web.md), to the page's buttons
+// and events, and loads the engine: ui.js (what they share), board.js, rules.js (the rules a
+// player breaks), storage.js, open.js, play.js, hint.js (Hint, Check, Solve), generate.js,
+// set.js, export.js and keys.js.
 import createKakuro from './kakuro.js';
 import {exportAs, playSetter} from './export.js';
 import {generate, showGenerate} from './generate.js';

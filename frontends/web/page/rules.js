@@ -29,7 +29,7 @@ export function runAt(runs, {dir, clue}) {
 }
 
 // The runs the digits break, each with why ("5 twice", "17, not 16", "over 16").
-export function brokenRuns(runs, digits) {
+function brokenRuns(runs, digits) {
   const broken = [];
   for (const run of runs) {
     const ds = run.cells.map(([r, c]) => digits[r][c]).filter((d) => d);
