@@ -1,6 +1,6 @@
-// The board and the puzzle's shape, shared by Play and Set (page.js): a record's cells and
-// runs, and the grid of cells drawn from a view of each, white cells carrying
-// data-cell="R,C" in the command's coordinates.
+// The board, shared by Play and Set (play.js, set.js): a record's cells, and the grid of
+// cells drawn from a view of each, white cells carrying data-cell="R,C" in the command's
+// coordinates. The runs are rules.js's.
 
 // A record as `convert --to jsonl` writes it: {rows, cols, grid: ["#", ".", "D\\A"], givens?}.
 export function parseCell(s) {
@@ -8,25 +8,6 @@ export function parseCell(s) {
   if (s === '#') return {kind: 'black'};
   const [d, a] = s.split('\\');
   return {kind: 'clue', down: d ? +d : null, across: a ? +a : null};
-}
-
-// The runs: each white stretch after a clue, across and down, with its clue cell and sum.
-export function runsOf(cells, rows, cols) {
-  const runs = [];
-  for (let r = 0; r < rows; r++) {
-    for (let c = 0; c < cols; c++) {
-      const k = cells[r][c];
-      if (k.kind !== 'clue') continue;
-      for (const [dir, dr, dc, sum] of [['across', 0, 1, k.across], ['down', 1, 0, k.down]]) {
-        if (sum == null) continue;
-        const run = {clue: [r, c], dir, sum, cells: []};
-        for (let i = r + dr, j = c + dc; i < rows && j < cols && cells[i][j].kind === 'white'; i += dr, j += dc)
-          run.cells.push([i, j]);
-        if (run.cells.length) runs.push(run);
-      }
-    }
-  }
-  return runs;
 }
 
 export function cellSize(cols) {
