@@ -54,6 +54,7 @@ TEST_CASE("each row of the table of formats is named, described and found by its
     CHECK(file_extension(f.format) == f.extension);
     CHECK(has_solved_form(f.format) == f.has_solved_form);
     CHECK(holds_many(f.format) == f.holds_many);
+    CHECK(holds_givens(f.format) == f.holds_givens);
   }
   CHECK(format_names().size() == infos.size());
   CHECK(parse_format("auto") == Format::Auto);
@@ -126,4 +127,28 @@ TEST_CASE("one text holds several puzzles, read back in order, where the row say
       CHECK(back.records[i].puzzle->same_grid(*recs[i]->puzzle));
     }
   }
+}
+
+TEST_CASE("a puzzle with givens fits the formats whose row holds givens, and reads back from them",
+          "[formats][table][givens]") {
+  // What generate --givens and repair --apply-givens refuse to write elsewhere (issue 34).
+  const ParseResult in =
+      parse_puzzles("#    4\\  6\\\n\\3  1    .\n\\7  .    .\n", "given.kakuro", Format::Grid);
+  INFO(all_diags(in));
+  REQUIRE(in.ok());
+  const Puzzle& p = *in.records.at(0).puzzle;
+  REQUIRE(p.cell(1, 1).given == 1);
+  std::size_t holding = 0;
+  for (const FormatInfo& f : format_infos()) {
+    INFO(f.name);
+    CHECK(fits(p, f.format) == f.holds_givens);
+    if (!f.holds_givens) continue;
+    ++holding;
+    const ParseResult back = parse_puzzles(write_puzzle(p, f.format), "written", f.format);
+    INFO(all_diags(back));
+    REQUIRE(back.ok());
+    CHECK(back.records.at(0).puzzle->same_grid(p));
+  }
+  CHECK(holding == 2);  // grid and jsonl
+  CHECK_FALSE(holds_givens(Format::Auto));
 }
