@@ -8,16 +8,16 @@
 #include <random>
 #include <utility>
 
+#include "kakuro/deadline.hpp"
 #include "propagators.hpp"
 
 namespace kakuro::detail {
 
 Budget::Budget(const Limits& limits, const std::atomic<bool>* stop)
     : max_nodes_(limits.max_nodes), stop_(stop) {
-  if (limits.timeout_s > 0) {
+  if (const auto deadline = deadline_after(limits.timeout_s)) {
     has_deadline_ = true;
-    deadline_ = Clock::now() +
-                std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(limits.timeout_s));
+    deadline_ = *deadline;
   }
 }
 

@@ -17,6 +17,7 @@
 #include <optional>
 #include <string>
 
+#include "kakuro/deadline.hpp"
 #include "solver_guard.hpp"
 #include "watchdog.hpp"
 
@@ -117,10 +118,7 @@ int CadicalSolver::solve(const SatBudget& budget) {
     guard_([&] {
       solver_->limit("conflicts", static_cast<int>(std::min<std::uint64_t>(budget.conflicts, INT_MAX)));
     });
-  std::optional<Watchdog::Clock::time_point> deadline;
-  if (budget.wall_seconds > 0)
-    deadline = Watchdog::Clock::now() + std::chrono::duration_cast<Watchdog::Clock::duration>(
-                                            std::chrono::duration<double>(budget.wall_seconds));
+  const std::optional<Watchdog::Clock::time_point> deadline = deadline_after(budget.wall_seconds);
   flags_.deadline_passed = false;
   int result = kUnknown;
   {

@@ -16,6 +16,7 @@
 #include <optional>
 #include <vector>
 
+#include "kakuro/deadline.hpp"
 #include "solver_guard.hpp"
 #include "watchdog.hpp"
 
@@ -114,13 +115,10 @@ int CmsSolver::solve(const SatBudget& budget) {
   assumptions.swap(assumptions_);
   state_ = kUnknown;
   if (stop_) return state_;
-  solver_->set_max_time(budget.wall_seconds > 0 ? budget.wall_seconds
-                                                : kNoTimeLimit);  // CPU time, a backstop
+  solver_->set_max_time(is_time_limit(budget.wall_seconds) ? budget.wall_seconds
+                                                           : kNoTimeLimit);  // CPU time, a backstop
   solver_->set_max_confl(budget.conflicts > 0 ? budget.conflicts : kNoConflictLimit);
-  std::optional<Watchdog::Clock::time_point> deadline;
-  if (budget.wall_seconds > 0)
-    deadline = Watchdog::Clock::now() + std::chrono::duration_cast<Watchdog::Clock::duration>(
-                                            std::chrono::duration<double>(budget.wall_seconds));
+  const std::optional<Watchdog::Clock::time_point> deadline = deadline_after(budget.wall_seconds);
   CMSat::lbool result = CMSat::l_Undef;
   {
     Watchdog dog(deadline, stop_, [this] { solver_->interrupt_asap(); });

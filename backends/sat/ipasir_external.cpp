@@ -14,6 +14,7 @@
 #include <string_view>
 
 #include "child_process.hpp"
+#include "kakuro/deadline.hpp"
 
 namespace kakuro::detail {
 
@@ -212,10 +213,8 @@ int ExternalSolver::solve(const SatBudget& budget) {
   failure_.clear();
   model_.clear();
   if (runner_.stopped()) return state_;
-  std::optional<ChildRunner::Clock::time_point> deadline;
-  if (budget.wall_seconds > 0)  // budget.conflicts cannot be passed on: ignored
-    deadline = ChildRunner::Clock::now() + std::chrono::duration_cast<ChildRunner::Clock::duration>(
-                                               std::chrono::duration<double>(budget.wall_seconds));
+  // budget.conflicts cannot be passed on: ignored
+  const std::optional<ChildRunner::Clock::time_point> deadline = deadline_after(budget.wall_seconds);
   TempFile file;
   if (!write_cnf(file)) {
     failure_ = "could not write the CNF for " + who() + ": " + file.error();

@@ -6,6 +6,7 @@
 #include <optional>
 
 #include "encoding.hpp"
+#include "kakuro/deadline.hpp"
 #include "kit/split_backend.hpp"
 #include "memory_budget.hpp"
 #include "sat/dimacs.hpp"
@@ -63,12 +64,11 @@ class SatBackend final : public Backend {
 };
 
 bool SatBackend::build(const Limits& limits, Clock::time_point start, std::string& reason) {
-  const auto deadline =
-      start + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(limits.timeout_s));
+  const std::optional<Clock::time_point> deadline = deadline_after(limits.timeout_s, start);
   const auto stop = [&] {
     if (terminated_)
       reason = "terminated";
-    else if (limits.timeout_s > 0 && Clock::now() >= deadline)
+    else if (deadline && Clock::now() >= *deadline)
       reason = "time limit reached";
     return !reason.empty();
   };

@@ -92,7 +92,7 @@ struct Inputs {
   std::vector<TaskResult> file_errors;
 };
 
-Inputs load(const CommonOptions& o) {
+Inputs load(const CommonOptions& o, const std::string& what) {
   Format fmt = Format::Auto;
   if (o.format != "auto") {
     auto f = parse_format(o.format);
@@ -111,8 +111,12 @@ Inputs load(const CommonOptions& o) {
       TaskResult t{"", "", res.diags.has_errors() ? kUsage : kYes, "invalid"};
       nlohmann::json errors = nlohmann::json::array();
       for (const auto& d : res.diags.items()) t.err += d.str() + "\n", errors.push_back(d.str());
+      // The fields of a record that does not parse (invalid_result), the file named as its
+      // records would be.
+      const std::string file = path == "-" ? "<stdin>" : path;
       if (o.json && res.diags.has_errors())
-        t.out = json_line({{"file", path}, {"status", "invalid"}, {"errors", errors}});
+        t.out = json_line(
+            {{"id", file}, {"file", file}, {"command", what}, {"status", "invalid"}, {"errors", errors}});
       if (!res.diags.has_errors()) t.status.clear();
       in.file_errors.push_back(std::move(t));
     }
@@ -140,12 +144,13 @@ void check_one_puzzle_output(const CommonOptions& o, std::size_t records) {
 
 }  // namespace
 
-int run_batch(const CommonOptions& common, const Task& task, const std::string& what) {
+int run_batch(const CommonOptions& common, const Task& task, const std::string& what,
+              const std::function<void(std::size_t)>& counted) {
   if (const std::string why = check_destination(common.output); !why.empty())
     throw CLI::ValidationError("--output-file", why);
   BatchRun batch(BatchSettings{common.output, common.extension, common.jobs, !common.quiet,
                                out_of_memory_message(common.max_memory_mb)});
-  Inputs in = load(common);
+  Inputs in = load(common, what);
   check_one_puzzle_output(common, in.records.size());
   for (const auto& t : in.file_errors) batch.add(t);
   BatchItems<TaskResult> items;
@@ -158,6 +163,7 @@ int run_batch(const CommonOptions& common, const Task& task, const std::string& 
   items.failed = [&](std::size_t i, const ItemError& e) {
     return failed_result(in.records[i], common.json, what, e.code, e.status, e.message);
   };
+  if (counted) items.seen = [&](std::size_t i, const TaskResult&) { counted(i); };
   batch.run(items);
   if (common.only_if_valid && (batch.input_error() || batch.not_done() > 0) && !common.output.empty() &&
       !is_directory_target(common.output))

@@ -59,8 +59,9 @@ struct BatchItems {
   std::function<R(std::size_t, TaskContext&)> work;
   /// The result of an item whose work threw.
   std::function<R(std::size_t, const ItemError&)> failed;
-  /// Optional: each result in input order, before it is written.
-  std::function<void(const R&)> seen;
+  /// Optional: each result counted (not one a Ctrl-C left undone), with its item's place, in
+  /// input order, before it is written.
+  std::function<void(std::size_t, const R&)> seen;
 };
 
 /// Where a batch's results go and what it shows.
@@ -154,7 +155,7 @@ void BatchRun::run(const BatchItems<R>& items) {
       return;
     }
     progress.clear();
-    if (items.seen) items.seen(*r);
+    if (items.seen) items.seen(i, *r);
     add(*r, items.id(i));
   };
   const PoolEnd end = run_ordered<R>(n, s_.jobs, work, consume, [&] {
@@ -169,9 +170,12 @@ void BatchRun::run(const BatchItems<R>& items) {
 }
 
 /// Loads every file (shards applied) and runs `task` on each record in a BatchRun; prints a
-/// summary on stderr. Returns the exit code.
+/// summary on stderr. `counted`, when given, hears the place (TaskContext::index) of each
+/// record whose result is counted, so that what a command gathers on the side (the PDF
+/// book) holds what the summary counts. Returns the exit code.
 using Task = std::function<TaskResult(const PuzzleRecord&, TaskContext&)>;
-int run_batch(const CommonOptions& common, const Task& task, const std::string& what);
+int run_batch(const CommonOptions& common, const Task& task, const std::string& what,
+              const std::function<void(std::size_t)>& counted = nullptr);
 
 /// A record that failed to parse: its diagnostics and status invalid (JSON when asked).
 TaskResult invalid_result(const PuzzleRecord& rec, bool json, const std::string& command);

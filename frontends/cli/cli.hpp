@@ -64,6 +64,9 @@ std::string read_side_input(const std::string& option, std::string& path, const 
 CLI::Validator non_negative(const std::string& zero_means);
 /// A seed: a whole number from 0 to 2^64-1, written in digits (no sign, no wrap, no clamp).
 CLI::Validator seed_check();
+/// A whole number from 1 to 2^64-1 in digits, as seed_check(); `noun` names it in messages:
+/// "0 is too small: expected a whole number from 1 to 18446744073709551615".
+CLI::Validator positive_whole(const std::string& noun);
 
 /// The names of the formats (kakuro/formats.hpp) for a help text, in the table's order,
 /// joined by ", " and the last two by `last`: "grid, lines, ..., pzprv3 or kanpen". Only

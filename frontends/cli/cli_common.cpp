@@ -5,6 +5,7 @@
 #include <cctype>
 #include <cerrno>
 #include <charconv>
+#include <cmath>
 #include <cstdint>
 #include <cstdio>
 #include <cstring>
@@ -24,20 +25,33 @@ int worst(int a, int b) {
   return rank(a) >= rank(b) ? a : b;
 }
 
+namespace {
+
+// "" when `value` is a whole number from `lo` to 2^64-1 written in digits, else what is
+// wrong with it, naming `noun` ("seed"). Digits only: CLI11 would wrap "-1" to 2^64-1 and
+// clamp a larger number to it.
+std::string whole_number_problem(const std::string& value, std::uint64_t lo, const std::string& noun) {
+  const std::string range = "expected a whole number from " + std::to_string(lo) + " to 18446744073709551615";
+  std::uint64_t v = 0;
+  const char* end = value.data() + value.size();
+  const auto [next, ec] = std::from_chars(value.data(), end, v);
+  if (value.empty() || value.find_first_not_of("0123456789") != std::string::npos)
+    return "'" + value + "' is not " + (noun == "seed" ? "a seed" : "a " + noun) + ": " + range;
+  if (ec == std::errc::result_out_of_range || next != end)
+    return value + " is past the largest " + noun + ", 18446744073709551615";
+  if (v < lo) return value + " is too small: " + range;
+  return "";
+}
+
+}  // namespace
+
 CLI::Validator seed_check() {
-  return CLI::Validator(
-      [](std::string& value) -> std::string {
-        // Digits only: CLI11 would wrap "-1" to 2^64-1 and clamp a larger number to it.
-        std::uint64_t v = 0;
-        const char* end = value.data() + value.size();
-        const auto [next, ec] = std::from_chars(value.data(), end, v);
-        if (value.empty() || value.find_first_not_of("0123456789") != std::string::npos)
-          return "'" + value + "' is not a seed: expected a whole number from 0 to 18446744073709551615";
-        if (ec == std::errc::result_out_of_range || next != end)
-          return value + " is past the largest seed, 18446744073709551615";
-        return "";
-      },
-      "UINT64");
+  return CLI::Validator([](std::string& value) { return whole_number_problem(value, 0, "seed"); }, "UINT64");
+}
+
+CLI::Validator positive_whole(const std::string& noun) {
+  return CLI::Validator([noun](std::string& value) { return whole_number_problem(value, 1, noun); },
+                        "UINT64");
 }
 
 CLI::Validator non_negative(const std::string& zero_means) {
@@ -51,7 +65,8 @@ CLI::Validator non_negative(const std::string& zero_means) {
         } catch (const std::exception&) {
           return "'" + value + "' is not a number";
         }
-        if (!(d >= 0)) return value + " is negative; expected 0 or more (0 = " + zero_means + ")";
+        if (std::isnan(d)) return "'" + value + "' is not a number";  // stod reads "nan"
+        if (d < 0) return value + " is negative; expected 0 or more (0 = " + zero_means + ")";
         return "";
       },
       "NUMBER>=0");
@@ -92,7 +107,7 @@ void add_common(CLI::App* cmd, CommonOptions& o, bool with_json) {
       ->check(CLI::Range(1, 100000));
   cmd->add_option("--max-input-bytes", o.parse_limits.max_bytes, "Largest input file accepted, in bytes")
       ->capture_default_str()
-      ->check(CLI::PositiveNumber);
+      ->check(positive_whole("number of bytes"));
   cmd->add_option("--max-memory", o.max_memory_mb,
                   "Largest address space in MiB (default: the physical memory; 0 = no cap)")
       ->capture_default_str()

@@ -109,6 +109,14 @@ GeneratePlan make_plan(GenerateCliOptions& o) {
   p.prover = &find_backend(o.backend);
   if (o.verify) p.verifier = verifier_for(*p.prover);
   if (!o.to.empty()) p.to = *parse_format(o.to);
+  // A puzzle made with givens is unique with them only: never written without them.
+  if (o.givens && !holds_givens(p.to))
+    throw CLI::ValidationError("--givens",
+                               "the " + o.to +
+                                   " format (--to) cannot hold givens, and the puzzles made with them "
+                                   "are not unique without them: choose a format that holds givens (" +
+                                   format_list(" or ", [](const FormatInfo& f) { return f.holds_givens; }) +
+                                   ") or leave --givens out");
   if (o.with_solution && !has_solved_form(p.to))
     std::cerr << "kakuro: warning: the " << o.to
               << " format has no solved form: --with-solution writes the puzzles without their solutions\n";
@@ -188,9 +196,6 @@ TaskResult make_one(const GenerateCliOptions& o, const GeneratePlan& p, std::uin
   }
   m.status = "generated";
   m.out = p.to == Format::Jsonl ? generated_record(g, info) : generated_text(g, id, p.to, o.with_solution);
-  if (!fits(*g.puzzle, p.to))
-    m.err = "kakuro: warning: " + id + ": format " + to_string(p.to) +
-            " cannot hold its givens; they are dropped\n";
   return m;
 }
 

@@ -92,6 +92,15 @@ void add_repair_command(CLI::App& app) {
     const bool applying = o->apply || o->apply_givens;
     if (applying) {
       const Format to = *parse_format(o->to);
+      // A puzzle made unique by givens is unique with them only: never written without them.
+      if (o->apply_givens && !holds_givens(to))
+        throw CLI::ValidationError(
+            "--apply-givens", "the " + o->to +
+                                  " format (--to) cannot hold givens, and the puzzles "
+                                  "repaired with them are not unique without them: choose a format that "
+                                  "holds givens (" +
+                                  format_list(" or ", [](const FormatInfo& f) { return f.holds_givens; }) +
+                                  ") or --apply");
       if (!holds_many(to)) o->common.one_puzzle_format = o->to;
       o->common.extension = file_extension(to);
       o->common.only_if_valid = true;

@@ -3,6 +3,7 @@
 // solutions compared between backends and with what the generator knows. The puzzles run
 // through the batch runner (batch.hpp) like any other command's items.
 #include <iostream>
+#include <limits>
 #include <map>
 #include <nlohmann/json.hpp>
 
@@ -184,7 +185,14 @@ struct Summary {
 
 // Runs the cases as a batch, printed in seed order as they finish; the exit code.
 int run(const SelftestOptions& o) {
-  // Rejects bad option values before any work.
+  // Rejects bad option values before any work. Puzzle i has seed + i: no seed past 2^64-1.
+  constexpr std::uint64_t kLargest = std::numeric_limits<std::uint64_t>::max();
+  if (o.count - 1 > kLargest - o.seed)
+    throw CLI::ValidationError(
+        "--seed", std::to_string(o.seed) + " with --count " + std::to_string(o.count) +
+                      " runs past the largest seed, 18446744073709551615 (puzzle i has seed + i): at most " +
+                      std::to_string(kLargest - (o.count - 1)) + " for " + std::to_string(o.count) +
+                      " puzzles");
   const std::vector<Witness> witnesses = all_witnesses(make_request(o.solve, 2));
   std::vector<std::string> names;
   for (const Witness& w : witnesses) names.push_back(w.label);
@@ -212,7 +220,7 @@ int run(const SelftestOptions& o) {
     c.status = e.status;
     return c;
   };
-  items.seen = [&](const Case& c) { sum.add(c); };
+  items.seen = [&](std::size_t, const Case& c) { sum.add(c); };
   batch.run(items);
   batch.finish(batch.not_done() > 0);
   if (!o.quiet) std::cerr << sum.line(o, batch.counted(), batch.not_done(), names, batch.seconds()) << "\n";

@@ -51,7 +51,7 @@ int render_book(const CommonOptions& common, const SolveOptions& solve, const Bo
   if (backend) check_options(*backend, base);
 
   std::mutex mutex;
-  std::map<std::size_t, BookPuzzle> entries;  // by place in the input
+  std::map<std::size_t, BookPuzzle> made, entries;  // by place in the input; entries: those counted
   int code = run_batch(
       common,
       [&](const PuzzleRecord& rec, TaskContext& ctx) {
@@ -74,15 +74,25 @@ int render_book(const CommonOptions& common, const SolveOptions& solve, const Bo
           }
         }
         std::lock_guard lock(mutex);
-        entries.emplace(ctx.index, std::move(entry));
+        made.emplace(ctx.index, std::move(entry));
         return t;
       },
-      "render");
+      "render",
+      // Only the puzzles the summary counts go into the book (not one a Ctrl-C stopped).
+      [&](std::size_t index) {
+        std::lock_guard lock(mutex);
+        if (const auto it = made.find(index); it != made.end()) entries.insert(made.extract(it));
+      });
 
   std::vector<BookPuzzle> puzzles;
   puzzles.reserve(entries.size());
   for (auto& [index, entry] : entries) puzzles.push_back(std::move(entry));
   if (puzzles.empty()) {
+    // Every puzzle stopped by Ctrl-C (or a limit): a limit's exit, not an input error.
+    if (code == kLimit) {
+      std::fprintf(stderr, "kakuro: error: no puzzle finished; %s not written\n", book.pdf.c_str());
+      return code;
+    }
     std::fprintf(stderr, "kakuro: error: no puzzles to print; %s not written\n", book.pdf.c_str());
     return worst(code, kUsage);
   }

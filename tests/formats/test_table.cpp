@@ -55,6 +55,7 @@ TEST_CASE("each row of the table of formats is named, described and found by its
     CHECK(file_extension(f.format) == f.extension);
     CHECK(has_solved_form(f.format) == f.has_solved_form);
     CHECK(holds_many(f.format) == f.holds_many);
+    CHECK(holds_givens(f.format) == f.holds_givens);
   }
   CHECK(format_names().size() == infos.size());
   CHECK(parse_format("auto") == Format::Auto);
@@ -191,4 +192,26 @@ TEST_CASE("every list that names the formats is the table's: the fuzz targets an
   std::string listed = cli_md.substr(fuzz, cli_md.find(':', fuzz) - fuzz);
   std::replace(listed.begin(), listed.end(), '\n', ' ');
   CHECK(backticked(listed) == names);
+TEST_CASE("a puzzle with givens fits the formats whose row holds givens, and reads back from them",
+          "[formats][table][givens]") {
+  // What generate --givens and repair --apply-givens refuse to write elsewhere (issue 34).
+  const ParseResult in =
+      parse_puzzles("#    4\\  6\\\n\\3  1    .\n\\7  .    .\n", "given.kakuro", Format::Grid);
+  INFO(all_diags(in));
+  REQUIRE(in.ok());
+  const Puzzle& p = *in.records.at(0).puzzle;
+  REQUIRE(p.cell(1, 1).given == 1);
+  std::size_t holding = 0;
+  for (const FormatInfo& f : format_infos()) {
+    INFO(f.name);
+    CHECK(fits(p, f.format) == f.holds_givens);
+    if (!f.holds_givens) continue;
+    ++holding;
+    const ParseResult back = parse_puzzles(write_puzzle(p, f.format), "written", f.format);
+    INFO(all_diags(back));
+    REQUIRE(back.ok());
+    CHECK(back.records.at(0).puzzle->same_grid(p));
+  }
+  CHECK(holding == 2);  // grid and jsonl
+  CHECK_FALSE(holds_givens(Format::Auto));
 }

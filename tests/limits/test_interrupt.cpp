@@ -2,6 +2,7 @@
 // "interrupted" in its summary and exits 3; -o FILE is either absent or whole.
 #include <catch2/catch.hpp>
 #include <filesystem>
+#include <regex>
 #include <sstream>
 
 #include "build_options.hpp"
@@ -136,5 +137,32 @@ TEST_CASE("SIGINT while a large batch is still loading: exit 3, nothing done", "
   CHECK(i.out.empty());
   CHECK(i.err.find("count: 93 puzzles in ") != std::string::npos);
   CHECK(i.err.find("; interrupted, 93 not done") != std::string::npos);
+  std::remove(input.c_str());
+}
+
+TEST_CASE("SIGINT during render --pdf: the book holds the puzzles the summary counts", "[limits][sigint]") {
+  // Before: the puzzle a Ctrl-C stopped was counted "not done" yet printed in the book, one
+  // more than the summary said. An easy puzzle first, then one that neither backend settles
+  // (-t 0: only the Ctrl-C stops it).
+  const std::string input =
+      write_temp("book.jsonl", as_jsonl(read_file(data_dir() + "/cli/unique.kakuro"), "unique.kakuro") +
+                                   hard_generated_jsonl({kHardSeeds.front()}));
+  const std::string pdf = temp_file("book.pdf");
+  const Interrupted i = interrupt("render -j 1 -t 0 --solutions --pdf " + pdf + " " + input);
+  INFO(i.err);
+  CHECK(i.code == 3);  // how promptly it stops is not this test's point
+  // "render: 2 puzzles: 1 rendered in 1.20 s; interrupted, 1 not done"
+  std::smatch summary;
+  REQUIRE(std::regex_search(i.err, summary,
+                            std::regex(R"(render: (\d+) puzzles?[^\n]*interrupted, (\d+) not done)")));
+  const int counted = std::stoi(summary[1]) - std::stoi(summary[2]);
+  std::smatch book;
+  if (std::regex_search(i.err, book, std::regex(R"(render: wrote [^\n]*: (\d+) puzzles? on)"))) {
+    CHECK(std::stoi(book[1]) == counted);
+  } else {
+    CHECK(counted == 0);
+    CHECK(i.err.find("no puzzle finished; " + pdf + " not written") != std::string::npos);
+  }
+  std::remove(pdf.c_str());
   std::remove(input.c_str());
 }

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "kakuro/backends.hpp"
+#include "kakuro/deadline.hpp"
 
 namespace {
 
@@ -46,10 +47,8 @@ class BruteBackend final : public Backend {
 
   SolveResult solve(const Limits& limits) override {
     const auto start = std::chrono::steady_clock::now();
-    deadline_ = limits.timeout_s > 0
-                    ? start + std::chrono::duration_cast<std::chrono::steady_clock::duration>(
-                                  std::chrono::duration<double>(limits.timeout_s))
-                    : std::chrono::steady_clock::time_point::max();
+    deadline_ =
+        deadline_after(limits.timeout_s, start).value_or(std::chrono::steady_clock::time_point::max());
     nodes_this_call_ = 0;
     stopped_.clear();
     digits_.assign(std::size_t(puzzle_.num_vars()), 0);

@@ -25,6 +25,7 @@ struct FormatInfo {
   std::string_view description;  ///< what the format is, in one line for help texts
   bool holds_many = false;       ///< holds_many()
   bool has_solved_form = false;  ///< has_solved_form()
+  bool holds_givens = false;     ///< holds_givens()
   std::string_view extension;    ///< file_extension()
 };
 
@@ -94,10 +95,13 @@ struct WriteOptions {
 /// error; the caller may check fits().
 std::string write_puzzle(const Puzzle& p, Format f, const WriteOptions& opts = {});
 
-/// Whether `f` can represent `p` exactly (e.g. the hv/csp/xcsp formats have no givens; the
+/// Whether `f` can represent `p` exactly: its givens need a format that holds_givens(); the
 /// pzprjs formats need a puzzle of at least 2x2, whose first row and column are its
-/// editor's clue row and column).
+/// editor's clue row and column.
 bool fits(const Puzzle& p, Format f);
+
+/// Whether `f` can hold givens (grid, jsonl); write_puzzle() drops them in the others.
+bool holds_givens(Format f);
 
 /// Whether write_puzzle() writes WriteOptions::solution in `f` (grid, hv, jsonl, pzprv3,
 /// kanpen); the other formats have no solved form and write the puzzle alone.

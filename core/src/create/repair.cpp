@@ -2,6 +2,7 @@
 // repair_clues.cpp, repair_givens.cpp), each with a share of the time left.
 #include "kakuro/create/repair.hpp"
 
+#include "kakuro/deadline.hpp"
 #include "repair_detail.hpp"
 
 namespace kakuro::create {
@@ -104,10 +105,7 @@ std::string to_string(RepairStatus s) {
 RepairResult repair(const Puzzle& p, const BackendInfo& prover, const BackendInfo* cores,
                     const RepairOptions& opts) {
   Budget budget;
-  if (opts.timeout_s > 0)
-    budget.deadline =
-        std::chrono::steady_clock::now() + std::chrono::duration_cast<std::chrono::steady_clock::duration>(
-                                               std::chrono::duration<double>(opts.timeout_s));
+  budget.deadline = deadline_after(opts.timeout_s);
   budget.cancel = opts.cancel;
   budget.solver = opts.solver;
   budget.limits = opts.limits;

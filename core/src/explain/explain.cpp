@@ -7,6 +7,7 @@
 
 #include "engine.hpp"
 #include "kakuro/checker.hpp"
+#include "kakuro/deadline.hpp"
 #include "kakuro/explain/describe.hpp"
 
 namespace kakuro::explain {
@@ -35,10 +36,7 @@ std::uint64_t search_budget(const Puzzle& p) { return 50000 + 200 * std::uint64_
 
 detail::Limits limits_of(const ExplainOptions& o) {
   detail::Limits l;
-  if (o.timeout_s > 0)
-    l.deadline =
-        std::chrono::steady_clock::now() + std::chrono::duration_cast<std::chrono::steady_clock::duration>(
-                                               std::chrono::duration<double>(o.timeout_s));
+  if (const auto deadline = deadline_after(o.timeout_s)) l.deadline = *deadline;
   l.cancel = o.cancel;
   l.disabled = &o.disabled;
   return l;

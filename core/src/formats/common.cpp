@@ -300,8 +300,4 @@ std::string describe_cell(const Cell& c) {
 
 bool fits_any(const Puzzle&) { return true; }
 
-bool fits_without_givens(const Puzzle& p) {
-  return std::none_of(p.cells().begin(), p.cells().end(), [](const Cell& c) { return c.given != 0; });
-}
-
 }  // namespace kakuro::detail

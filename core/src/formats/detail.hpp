@@ -174,7 +174,7 @@ struct FormatRow {
   Detection detect;
   Reader read = nullptr;
   Writer write = nullptr;                   ///< writes WriteOptions::solution where info.has_solved_form
-  bool (*fits)(const Puzzle& p) = nullptr;  ///< fits()
+  bool (*fits)(const Puzzle& p) = nullptr;  ///< fits(), givens aside (info.holds_givens)
   /// parse_solution() of a text detected as this format, and how its messages name it.
   SolutionReader read_solution = nullptr;
   std::string_view solution_as;  ///< "a filled grid": "... (read as a filled grid)"
@@ -185,9 +185,8 @@ const std::vector<FormatRow>& format_table();
 /// The row of `f`; Auto reads and writes as grid.
 const FormatRow& row_of(Format f);
 
-/// What fits() says of a format that holds every puzzle, and of one without givens.
+/// What fits() says of a format that holds every puzzle (givens aside: info.holds_givens).
 bool fits_any(const Puzzle& p);
-bool fits_without_givens(const Puzzle& p);
 
 // ---- the formats, each in its file ----------------------------------------------------
 

@@ -2,6 +2,7 @@
 #include "json_positions.hpp"
 
 #include <algorithm>
+#include <cmath>
 #include <cstring>
 #include <exception>
 
@@ -170,11 +171,16 @@ std::vector<std::vector<std::size_t>> json_matrix(std::string_view text, const J
 
 namespace {
 
-// Counts the values of a document without building it; stops past `max`.
+// Counts the values of a document without building it; stops past `max`, or at the first
+// error (where nlohmann's SAX parser says it is: its DOM parser does not say where a number
+// too large for a double is).
 class ValueCounter : public nlohmann::json_sax<Json> {
  public:
   explicit ValueCounter(std::size_t max) : max_(max) {}
   bool over() const { return n_ > max_; }
+  /// The offset just past the token of the first error, and the token ("1e309").
+  std::size_t error_end = 0;
+  std::string error_token;
   bool null() override { return more(); }
   bool boolean(bool) override { return more(); }
   bool number_integer(number_integer_t) override { return more(); }
@@ -187,7 +193,8 @@ class ValueCounter : public nlohmann::json_sax<Json> {
   bool end_object() override { return true; }
   bool start_array(std::size_t) override { return more(); }
   bool end_array() override { return true; }
-  bool parse_error(std::size_t, const std::string&, const nlohmann::detail::exception&) override {
+  bool parse_error(std::size_t end, const std::string& token, const nlohmann::detail::exception&) override {
+    error_end = end, error_token = token;
     return false;
   }
 
@@ -282,6 +289,15 @@ bool JsonDoc::parse() {
   } catch (const Json::parse_error& e) {
     const std::size_t off = std::min<std::size_t>(e.byte ? e.byte - 1 : 0, text_.size());
     diags_.error(file_, lines_.at(off), context_ + "bad JSON: " + short_message(e.what()));
+  } catch (const Json::out_of_range&) {  // a number too large for a double: 1e309
+    ValueCounter counter(std::size_t(-1));
+    Json::sax_parse(text_.data(), text_.data() + text_.size(), &counter);
+    const std::string& token = counter.error_token;
+    const std::size_t end = std::min(counter.error_end, text_.size());
+    diags_.error(file_, lines_.at(end >= token.size() ? end - token.size() : 0),
+                 context_ + "bad JSON: the number " +
+                     (token.size() > 40 ? token.substr(0, 40) + "..." : token) +
+                     " is too large: the largest number read is about 1.8e308");
   } catch (const std::exception& e) {
     diags_.error(file_, lines_.at(0), context_ + "bad JSON: " + e.what());
   }
@@ -313,7 +329,31 @@ const Json* JsonDoc::member(const Json& obj, const JsonPath& path, const std::st
   return nullptr;
 }
 
+std::string JsonDoc::written(const JsonPath& path) const {
+  const std::size_t at = json_find(text_, path);
+  if (at == std::string_view::npos) return "";
+  std::size_t end = at;
+  while (end < text_.size() && !std::strchr(",]} \t\r\n", text_[end])) ++end;
+  const std::string_view w = text_.substr(at, end - at);
+  return w.size() > 40 ? std::string(w.substr(0, 40)) + "..." : std::string(w);
+}
+
 std::optional<long long> JsonDoc::integer(const Json& v, const JsonPath& path, long long lo, long long hi) {
+  const std::string range = "expected " + std::to_string(lo) + ".." + std::to_string(hi);
+  if (v.is_number_float()) {  // "3e0", "3.5", or a whole number past 64 bits
+    std::string w = written(path);
+    if (w.empty()) w = v.dump();
+    const double x = v.get<double>();
+    const bool whole = x == std::floor(x);
+    if (w.find_first_of(".eE") == std::string::npos || (whole && !(x >= double(lo) && x <= double(hi))))
+      error(path, path_name(path) + " is " + w + ", " + range);
+    else if (whole)
+      error(path, path_name(path) + " is written " + w + ": write it in digits alone, as " +
+                      std::to_string(static_cast<long long>(x)));
+    else
+      error(path, path_name(path) + " is " + w + ", not a whole number; " + range);
+    return std::nullopt;
+  }
   if (!v.is_number_integer()) {
     error(path, path_name(path) + " must be an integer, not " + json_type_name(v));
     return std::nullopt;
@@ -322,8 +362,7 @@ std::optional<long long> JsonDoc::integer(const Json& v, const JsonPath& path, l
       v.is_number_unsigned() && v.get<unsigned long long>() > static_cast<unsigned long long>(hi);
   const long long x = big ? hi : v.get<long long>();
   if (big || x < lo || x > hi) {
-    error(path, path_name(path) + " is " + v.dump() + ", expected " + std::to_string(lo) + ".." +
-                    std::to_string(hi));
+    error(path, path_name(path) + " is " + v.dump() + ", " + range);
     return std::nullopt;
   }
   return x;
@@ -381,8 +420,6 @@ std::string json_type_name(const Json& v) {
       return "a string";
     case Json::value_t::boolean:
       return "a boolean";
-    case Json::value_t::number_float:
-      return "a fraction";
     default:
       return "a number";
   }

@@ -70,7 +70,10 @@ class JsonDoc {
 
   /// The member `key` of the object at `path`; reports a missing required one.
   const Json* member(const Json& obj, const JsonPath& path, const std::string& key, bool required);
-  /// An integer in lo..hi at `path`; reports a wrong type or range.
+  /// The value at `path` as written (at most 40 characters): "3e0" where the value is 3.0.
+  std::string written(const JsonPath& path) const;
+  /// An integer in lo..hi at `path`; reports a wrong type or range (a number written with
+  /// a fraction or an exponent in its own words: "'rows' is written 3e0: ...").
   std::optional<long long> integer(const Json& v, const JsonPath& path, long long lo, long long hi);
   /// The same for a matrix cell, whose path ({name, row, col}) is only built for an error:
   /// a solution has a cell per grid square, and most are fine.

@@ -12,6 +12,41 @@ namespace kakuro::detail {
 
 namespace {
 
+// The solution matrix `sol` (at `path`) of `p`, as a stored solution and --solution's reader
+// both take it: p's size, whole numbers (those outside 1..9 kept for the checker to report),
+// 0 on every cell that is not white. Reports each problem; none when there is one.
+std::optional<Solution> solution_matrix(JsonDoc& doc, const Json& sol, const JsonPath& path,
+                                        const Puzzle& p) {
+  const std::string size = std::to_string(p.rows()) + "x" + std::to_string(p.cols());
+  // A matrix of another size: said as the filled grid's reader says it, before any cell.
+  if (sol.is_array() && !sol.empty() && std::all_of(sol.begin(), sol.end(), [&](const Json& row) {
+        return row.is_array() && row.size() == sol.front().size();
+      })) {
+    if (sol.size() != std::size_t(p.rows()) || sol.front().size() != std::size_t(p.cols())) {
+      doc.error(path, "the solution is " + std::to_string(sol.size()) + "x" +
+                          std::to_string(sol.front().size()) + ", the puzzle " + size);
+      return std::nullopt;
+    }
+  }
+  if (!doc.check_matrix(sol, path, p.rows(), p.cols())) return std::nullopt;
+  const std::size_t errors = doc.diags().error_count();
+  std::vector<int> digits(std::size_t(p.rows()) * std::size_t(p.cols()), 0);
+  for (int r = 0; r < p.rows() && !too_many(doc.diags()); ++r)
+    for (int c = 0; c < p.cols(); ++c)
+      if (const auto d = doc.cell_integer(sol[std::size_t(r)][std::size_t(c)], path, std::size_t(r),
+                                          std::size_t(c), -kMaxNumber, kMaxNumber)) {
+        digits[std::size_t(p.cell_id(r, c))] = static_cast<int>(*d);
+        // Only white cells take digits: a digit elsewhere is a solution of another layout.
+        if (const CellKind kind = p.cell(r, c).kind; *d != 0 && kind != CellKind::White)
+          doc.error(path / std::size_t(r) / std::size_t(c),
+                    "the solution puts " + std::to_string(*d) + " on " + cell_name(r, c) + ", " +
+                        (kind == CellKind::Clue ? "a clue cell" : "a black cell") +
+                        " of the puzzle: only white cells take digits (0 elsewhere)");
+      }
+  if (doc.diags().error_count() != errors) return std::nullopt;
+  return solution_from_grid(p, digits);
+}
+
 /// After this many records with errors, the rest of a file is not read.
 constexpr std::size_t kMaxBadRecords = 1000;
 
@@ -115,19 +150,11 @@ void RecordReader::read_givens(const Json& root, RawGrid& g) {
     }
 }
 
+// A stored solution gets the checks of one given with --solution (json_solution).
 void RecordReader::read_solution(const Json& root) {
   const Json* sol = doc_.member(root, {}, "solution", false);
-  const Puzzle& p = *rec_.puzzle;
-  if (!sol || sol->is_null() || !doc_.check_matrix(*sol, {"solution"}, p.rows(), p.cols())) return;
-  std::vector<int> digits(std::size_t(p.rows()) * std::size_t(p.cols()), 0);
-  for (int r = 0; r < p.rows(); ++r)
-    for (int c = 0; c < p.cols(); ++c) {
-      const auto d = doc_.cell_integer((*sol)[std::size_t(r)][std::size_t(c)], {"solution"}, std::size_t(r),
-                                       std::size_t(c), 0, 9);
-      if (!d) return;
-      digits[std::size_t(p.cell_id(r, c))] = static_cast<int>(*d);
-    }
-  rec_.solution = solution_from_grid(p, digits);
+  if (!sol || sol->is_null()) return;
+  rec_.solution = solution_matrix(doc_, *sol, {"solution"}, *rec_.puzzle);
 }
 
 void RecordReader::read_meta(const Json& root) {
@@ -292,32 +319,7 @@ std::optional<Solution> json_solution(const Puzzle& p, std::string_view text, co
     if (sol && sol->is_null()) doc.error(path, "the record has no solution (null)");
     if (!sol || sol->is_null()) return std::nullopt;
   }
-  // A matrix of another size: said as the filled grid's reader says it, before any cell.
-  if (sol->is_array() && !sol->empty() && std::all_of(sol->begin(), sol->end(), [&](const Json& row) {
-        return row.is_array() && row.size() == sol->front().size();
-      })) {
-    if (sol->size() != std::size_t(p.rows()) || sol->front().size() != std::size_t(p.cols())) {
-      doc.error(path, "the solution is " + std::to_string(sol->size()) + "x" +
-                          std::to_string(sol->front().size()) + ", the puzzle " + size);
-      return std::nullopt;
-    }
-  }
-  if (!doc.check_matrix(*sol, path, p.rows(), p.cols())) return std::nullopt;
-  std::vector<int> digits(std::size_t(p.rows()) * std::size_t(p.cols()), 0);
-  for (int r = 0; r < p.rows() && !too_many(diags); ++r)
-    for (int c = 0; c < p.cols(); ++c)
-      if (const auto d = doc.cell_integer((*sol)[std::size_t(r)][std::size_t(c)], path, std::size_t(r),
-                                          std::size_t(c), -kMaxNumber, kMaxNumber)) {
-        digits[std::size_t(p.cell_id(r, c))] = static_cast<int>(*d);
-        // Only white cells take digits: a digit elsewhere is a solution of another layout.
-        if (const CellKind kind = p.cell(r, c).kind; *d != 0 && kind != CellKind::White)
-          doc.error(path / std::size_t(r) / std::size_t(c),
-                    "the solution puts " + std::to_string(*d) + " on " + cell_name(r, c) + ", " +
-                        (kind == CellKind::Clue ? "a clue cell" : "a black cell") +
-                        " of the puzzle: only white cells take digits (0 elsewhere)");
-      }
-  if (diags.has_errors()) return std::nullopt;
-  return solution_from_grid(p, digits);
+  return solution_matrix(doc, *sol, path, p);
 }
 
 }  // namespace kakuro::detail

@@ -312,7 +312,9 @@ std::optional<PuzzleRecord> read_plain_record(std::string_view line_text, int li
     for (int r = 0; r < p->rows(); ++r)
       for (int c = 0; c < p->cols(); ++c) {
         const long long d = m.solution.items[std::size_t(r) * std::size_t(p->cols()) + std::size_t(c)];
-        if (d < 0 || d > 9) return std::nullopt;
+        // Anything the JSON reader would say a word about goes to it (a digit off the white
+        // cells is an error there, one outside 0..9 is kept for the checker).
+        if (d < 0 || d > 9 || (d != 0 && p->cell(r, c).kind != CellKind::White)) return std::nullopt;
         digits[std::size_t(p->cell_id(r, c))] = static_cast<int>(d);
       }
     rec.solution = solution_from_grid(*p, digits);

@@ -22,7 +22,8 @@ bool within_limit(long long count, int limit, bool rows, const std::string& file
                   Diagnostics& diags);
 
 /// Whether `p` has the editor's shape: a clue row and column around a board of at least
-/// 1x1 (every built puzzle has no white cell in its first row and column), and no givens.
+/// 1x1 (every built puzzle has no white cell in its first row and column); its givens are
+/// the table's (FormatInfo::holds_givens).
 bool fits_pzprjs(const Puzzle& p);
 
 /// A pzprv3 or Kanpen file as read: the grid with its clue row and column, and the

@@ -15,6 +15,7 @@ const std::vector<FormatRow>& format_table() {
                 .description = "our own, human-editable; the default output",
                 .holds_many = false,
                 .has_solved_form = true,
+                .holds_givens = true,
                 .extension = ".kakuro"},
        .detect = {.fallback = true},  // a text that no other format claims
        .read = parse_grid,
@@ -30,7 +31,7 @@ const std::vector<FormatRow>& format_table() {
        .detect = {.looks_like = looks_like_lines, .rank = 2},
        .read = parse_lines,
        .write = write_lines,
-       .fits = fits_without_givens,
+       .fits = fits_any,
        .read_solution = grid_solution,
        .solution_as = "a filled grid"},
       {.info = {.format = Format::Hv,
@@ -41,7 +42,7 @@ const std::vector<FormatRow>& format_table() {
        .detect = {.looks_like = looks_like_hv, .rank = 4},
        .read = parse_hv,
        .write = write_hv,
-       .fits = fits_without_givens,
+       .fits = fits_any,
        .read_solution = hv_solution,
        .solution_as = "a solved hv file"},
       {.info = {.format = Format::Csp,
@@ -51,7 +52,7 @@ const std::vector<FormatRow>& format_table() {
        .detect = {.looks_like = looks_like_csp, .rank = 3},
        .read = parse_csp,
        .write = write_csp,
-       .fits = fits_without_givens,
+       .fits = fits_any,
        .read_solution = hv_solution,
        .solution_as = "a solved hv file"},
       {.info = {.format = Format::CspJson,
@@ -63,7 +64,7 @@ const std::vector<FormatRow>& format_table() {
        .detect = {.json_keys = {"board", "constraints", "options"}},
        .read = parse_csp_json,
        .write = write_csp_json,
-       .fits = fits_without_givens,
+       .fits = fits_any,
        .read_solution = json_solution,
        .solution_as = "a JSON solution"},
       {.info = {.format = Format::Xcsp,
@@ -74,7 +75,7 @@ const std::vector<FormatRow>& format_table() {
        .detect = {.json_keys = {"nRows", "nCols", "clues"}},
        .read = parse_xcsp,
        .write = write_xcsp,
-       .fits = fits_without_givens,
+       .fits = fits_any,
        .read_solution = json_solution,
        .solution_as = "a JSON solution"},
       {.info = {.format = Format::Jsonl,
@@ -82,6 +83,7 @@ const std::vector<FormatRow>& format_table() {
                 .description = "the corpus record, one a line",
                 .holds_many = true,
                 .has_solved_form = true,
+                .holds_givens = true,
                 .extension = ".jsonl"},
        .hash_comments = true,
        // JSON that no other format's key claims: its reader then says what is wrong.
@@ -174,7 +176,15 @@ std::optional<Format> parse_format(std::string_view name) {
   return std::nullopt;
 }
 
-bool fits(const Puzzle& p, Format f) { return f != Format::Auto && detail::row_of(f).fits(p); }
+bool fits(const Puzzle& p, Format f) {
+  if (f == Format::Auto) return false;
+  const detail::FormatRow& row = detail::row_of(f);
+  const bool givens =
+      std::any_of(p.cells().begin(), p.cells().end(), [](const Cell& c) { return c.given != 0; });
+  return (!givens || row.info.holds_givens) && row.fits(p);
+}
+
+bool holds_givens(Format f) { return f != Format::Auto && detail::row_of(f).info.holds_givens; }
 
 bool has_solved_form(Format f) { return f != Format::Auto && detail::row_of(f).info.has_solved_form; }
 

@@ -44,20 +44,31 @@ std::string range_text(const BackendOption& o) {
   return num(*o.max) + " or less";
 }
 
-/// The number `text` holds as a whole, if it does.
-std::optional<double> parse_number(const std::string& text, bool whole) {
+/// The number `text` holds as a whole, if it does; `*too_large` when it is a whole number
+/// outside the type's range (a uint from 0 to 2^64-1, an int of 64 bits).
+std::optional<double> parse_number(const std::string& text, OptionType type, bool* too_large) {
+  *too_large = false;
   if (text.empty() || std::isspace(static_cast<unsigned char>(text[0]))) return std::nullopt;
   errno = 0;
   char* end = nullptr;
   double v = 0;
-  if (whole) {
-    const long long n = std::strtoll(text.c_str(), &end, 10);
-    v = static_cast<double>(n);
+  if (type == OptionType::UInt && text[0] != '-') {  // strtoull would wrap "-1"
+    v = static_cast<double>(std::strtoull(text.c_str(), &end, 10));
+  } else if (type != OptionType::Float) {
+    v = static_cast<double>(std::strtoll(text.c_str(), &end, 10));
   } else {
     v = std::strtod(text.c_str(), &end);
   }
-  if (errno != 0 || end != text.c_str() + text.size() || !std::isfinite(v)) return std::nullopt;
+  if (end != text.c_str() + text.size()) return std::nullopt;
+  if (errno == ERANGE && type != OptionType::Float) *too_large = true;
+  if (errno != 0 || !std::isfinite(v)) return std::nullopt;
   return v;
+}
+
+/// The range of a whole type, for a number outside it.
+std::string type_range(OptionType type) {
+  return type == OptionType::UInt ? "0 to 18446744073709551615"
+                                  : "-9223372036854775808 to 9223372036854775807";
 }
 
 }  // namespace
@@ -81,7 +92,10 @@ std::string check(const BackendOption& o, const std::string& value) {
     case OptionType::UInt:
     case OptionType::Float: {
       const bool whole = o.type != OptionType::Float;
-      const std::optional<double> v = parse_number(value, whole);
+      bool too_large = false;
+      const std::optional<double> v = parse_number(value, o.type, &too_large);
+      if (too_large)
+        return value + " is out of range: expected " + (o.max ? range_text(o) : type_range(o.type));
       if (!v) return "'" + value + "' is not " + (whole ? "a whole number" : "a number");
       if (o.type == OptionType::UInt && *v < 0) return value + " is negative; expected 0 or more";
       if ((o.min && *v < *o.min) || (o.max && *v > *o.max))

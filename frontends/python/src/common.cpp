@@ -1,5 +1,6 @@
 #include "common.hpp"
 
+#include <cmath>
 #include <map>
 
 #include "cli/cli.hpp"
@@ -51,9 +52,12 @@ const BackendInfo& backend_named(const std::string& name) {
 double timeout_seconds(const py::object& timeout) {
   if (timeout.is_none()) return 0;
   const double s = timeout.cast<double>();
-  if (!(s >= 0))
-    throw py::value_error("timeout " + py::str(timeout).cast<std::string>() +
-                          " is negative; expected 0 or more seconds (None = no limit)");
+  // The CLI's words for -t (cli_common.cpp's non_negative); a limit too large to count is
+  // no limit (kakuro/deadline.hpp).
+  const std::string text = py::str(timeout).cast<std::string>();
+  if (std::isnan(s)) throw py::value_error("timeout '" + text + "' is not a number");
+  if (s < 0)
+    throw py::value_error("timeout " + text + " is negative; expected 0 or more seconds (None = no limit)");
   return s;
 }
 

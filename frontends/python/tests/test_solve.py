@@ -93,3 +93,37 @@ def test_results_pickle_and_compare():
         assert q.to_dict() == r.to_dict() and q.status == r.status
     g = pickle.loads(pickle.dumps(kakuro.generate(6, 6, seed=3)))
     assert g.puzzle.grid == g.to_dict()["grid"]
+
+
+def test_a_time_limit_too_large_to_count_is_no_limit():
+    # Before: above 2^63 ns (about 9.22e9 s) the deadline wrapped into the past: hint was
+    # "stuck" and every other call a "timeout" at once (issue 34).
+    p = kakuro.read(str(TOP / "tests/data/cli/unique.kakuro"))[0]
+    for t in (1e10, float("inf")):
+        assert kakuro.hint(p, timeout=t).status == "hint", t
+        assert kakuro.explain(p, timeout=t).status == "solved", t
+        assert kakuro.rate(p, timeout=t).level is not None, t
+        assert kakuro.repair(p, timeout=t).status == "unique", t
+        for backend in ("native", "sat", "portfolio"):
+            assert kakuro.solve(p, backend=backend, unique=True, timeout=t).unique, (backend, t)
+        assert kakuro.generate(6, 6, seed=1, timeout=t).status == "generated", t
+
+
+def test_option_messages_are_the_commands():
+    p = kakuro.read(str(TOP / "tests/data/cli/unique.kakuro"))[0]
+    # Before: "timeout nan is negative".
+    with pytest.raises(ValueError, match="timeout 'nan' is not a number"):
+        kakuro.solve(p, timeout=float("nan"))
+    # Before: "'18446744073709551615' is not a whole number".
+    assert kakuro.solve(p, max_nodes=18446744073709551615).status == "solved"
+    with pytest.raises(ValueError, match="18446744073709551616 is out of range: expected 0 to 18446744073709551615"):
+        kakuro.solve(p, max_nodes=18446744073709551616)
+
+
+def test_a_stored_solution_with_a_digit_off_the_white_cells_does_not_read():
+    # Before: the 5 on the black corner was dropped in silence and the record's solution
+    # taken as right; `kakuro validate --solution` of the same record refused it.
+    record = (r'{"id":"b","rows":3,"cols":3,"grid":[["#","4\\","6\\"],["\\3",".","."],["\\7",".","."]],'
+              r'"solution":[[5,0,0],[0,1,2],[0,3,4]]}')
+    with pytest.raises(kakuro.ParseError, match=r"the solution puts 5 on \(0,0\), a black cell of the puzzle"):
+        kakuro.Puzzle.parse(record)
