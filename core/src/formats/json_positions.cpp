@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cstring>
 #include <exception>
+#include <new>
 
 #include "kakuro/text.hpp"
 
@@ -282,6 +283,8 @@ bool JsonDoc::parse() {
   } catch (const Json::parse_error& e) {
     const std::size_t off = std::min<std::size_t>(e.byte ? e.byte - 1 : 0, text_.size());
     diags_.error(file_, lines_.at(off), context_ + "bad JSON: " + short_message(e.what()));
+  } catch (const std::bad_alloc&) {
+    throw;  // out of memory: a limit, not bad JSON
   } catch (const std::exception& e) {
     diags_.error(file_, lines_.at(0), context_ + "bad JSON: " + e.what());
   }
