@@ -1,6 +1,6 @@
 // kakuro.Puzzle and kakuro.read: the CLI's readers (every format, detected the same way;
 // puzz.link URLs), its writers, and pickling through the jsonl record (__reduce__, so that
-// every protocol, 0 and 1 included, makes the puzzle through _puzzle_from_state: the
+// every protocol, 0 and 1 included, makes the puzzle through kakuro._puzzle_from_state: the
 // default reduction of protocols 0 and 1 makes an instance pybind11 cannot initialize).
 #include <pybind11/stl.h>
 
@@ -165,8 +165,8 @@ void bind_puzzle(py::module_& m) {
              return a.rec.id == b.rec.id && a.rec.puzzle->same_grid(*b.rec.puzzle);
            })
       .def("__reduce__",
-           [module = m.attr("__name__").cast<std::string>()](const PyPuzzle& p) {
-             return py::make_tuple(py::module_::import(module.c_str()).attr("_puzzle_from_state"),
+           [](const PyPuzzle& p) {  // through a Python function: pickle cannot name a bound C++ one
+             return py::make_tuple(py::module_::import("kakuro").attr("_puzzle_from_state"),
                                    py::make_tuple(get_state(p)));
            })
       // __setstate__ reads the pickles of protocol 2 and above written before __reduce__.
