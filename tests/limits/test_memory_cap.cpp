@@ -38,8 +38,9 @@ void check_out_of_memory(const std::string& args, const std::string& limit, int 
   const bool ulimit = limit.rfind("ulimit", 0) == 0;
   const std::string named = ulimit ? limit : limit + " MB";
   for (int i = 0; i < times; ++i) {
-    const CommandResult r = ulimit ? run_shell(limit + "; " + std::string(KAKURO_BIN) + " " + args + " </dev/null")
-                                   : run_kakuro(args + " " + limit);
+    const CommandResult r =
+        ulimit ? run_shell(limit + "; " + std::string(KAKURO_BIN) + " " + args + " </dev/null")
+               : run_kakuro(args + " " + limit);
     INFO(args << " under " << limit << ", run " << i + 1 << "\n" << r.err.substr(0, 2000));
     CHECK(r.code == 3);
     CHECK(has(r.err, "out of memory (" + named + ")"));
