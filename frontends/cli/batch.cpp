@@ -30,13 +30,13 @@ double BatchRun::seconds() const {
 ItemError BatchRun::item_error(const std::exception& e) const {
   if (dynamic_cast<const SolverFailure*>(&e))  // the solver's own fault: a failure, never a limit
     return {kNo, "failed", e.what()};
-  if (dynamic_cast<const std::bad_alloc*>(&e))  // one item too large for --max-memory
-    return {kLimit, "timeout", s_.out_of_memory};
+  if (dynamic_cast<const std::bad_alloc*>(&e))  // one item too large for the memory cap
+    return {kLimit, "timeout", out_of_memory_message()};
   // A thread that cannot start (the SAT backend's watchdog) is out of address space under
   // --max-memory, or out of threads: a limit as well, not a bug.
   if (const auto* se = dynamic_cast<const std::system_error*>(&e);
       se && se->code() == std::errc::resource_unavailable_try_again)
-    return {kLimit, "timeout", s_.out_of_memory + ": could not start a thread"};
+    return {kLimit, "timeout", out_of_memory_message() + ": could not start a thread"};
   return {kInternal, "internal-error", std::string("internal error: ") + e.what()};
 }
 
@@ -45,11 +45,12 @@ void BatchRun::inject_fault(const std::function<std::string(std::size_t)>& id, s
   if (inject && id(i) == inject) throw std::logic_error("fault injected by KAKURO_INJECT_FAULT");
 }
 
-std::string out_of_memory_message(std::uint64_t max_memory_mb) {
-  return "out of memory (--max-memory " + std::to_string(max_memory_mb) + " MB)";
-}
-
 int report_thread_error(const PoolEnd& end) {
+  if (end.threads > 0) {  // the work went on without it
+    std::cerr << "kakuro: note: " << end.thread_error << "; the items ran on " << end.threads
+              << (end.threads == 1 ? " thread\n" : " threads\n");
+    return kYes;
+  }
   std::cerr << "kakuro: error: " << end.thread_error << "; the items not started are not done\n";
   return kLimit;
 }
@@ -120,6 +121,12 @@ Inputs load(const CommonOptions& o, const std::string& what) {
       if (!res.diags.has_errors()) t.status.clear();
       in.file_errors.push_back(std::move(t));
     }
+    if (shard.n == 1 && in.records.empty()) {  // the records as they are: no second vector of them
+      index += res.records.size();
+      in.records = std::move(res.records);
+      continue;
+    }
+    in.records.reserve(in.records.size() + res.records.size() / shard.n + 1);
     for (auto& rec : res.records)
       if (index++ % shard.n == shard.k) in.records.push_back(std::move(rec));
   }
@@ -148,8 +155,7 @@ int run_batch(const CommonOptions& common, const Task& task, const std::string& 
               const std::function<void(std::size_t)>& counted) {
   if (const std::string why = check_destination(common.output); !why.empty())
     throw CLI::ValidationError("--output-file", why);
-  BatchRun batch(BatchSettings{common.output, common.extension, common.jobs, !common.quiet,
-                               out_of_memory_message(common.max_memory_mb)});
+  BatchRun batch(BatchSettings{common.output, common.extension, common.jobs, !common.quiet});
   Inputs in = load(common, what);
   check_one_puzzle_output(common, in.records.size());
   for (const auto& t : in.file_errors) batch.add(t);

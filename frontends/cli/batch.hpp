@@ -19,6 +19,7 @@
 #include "cli.hpp"
 #include "kakuro/formats.hpp"
 #include "kakuro/solve.hpp"
+#include "memory_cap.hpp"
 #include "output_file.hpp"
 #include "progress.hpp"
 #include "sigint.hpp"
@@ -41,7 +42,7 @@ struct TaskContext {
 };
 
 /// An item whose work threw, as every batch reports it: the solver's own fault ("failed",
-/// exit 1), out of memory or of threads (under --max-memory: "timeout", exit 3, a limit), or
+/// exit 1), out of memory or of threads (under a memory cap: "timeout", exit 3, a limit), or
 /// anything else, a bug ("internal-error", exit 4).
 struct ItemError {
   int code = kInternal;
@@ -66,15 +67,11 @@ struct BatchItems {
 
 /// Where a batch's results go and what it shows.
 struct BatchSettings {
-  std::string output;                           ///< -o; "" = standard output
-  std::string extension = ".txt";               ///< of each file in `-o DIR/`
-  int jobs = 0;                                 ///< 0 = the number of cores
-  bool progress = true;                         ///< the progress bar on a terminal (off under --quiet)
-  std::string out_of_memory = "out of memory";  ///< what an item that ran out of memory says
+  std::string output;              ///< -o; "" = standard output
+  std::string extension = ".txt";  ///< of each file in `-o DIR/`
+  int jobs = 0;                    ///< 0 = the number of cores
+  bool progress = true;            ///< the progress bar on a terminal (off under --quiet)
 };
-
-/// BatchSettings::out_of_memory of a command with --max-memory.
-std::string out_of_memory_message(std::uint64_t max_memory_mb);
 
 /// One batch, from its construction (Ctrl-C is caught from then on, so that an interrupt
 /// while the inputs are read also ends in the summary and exit 3) to finish().
@@ -141,6 +138,7 @@ void BatchRun::run(const BatchItems<R>& items) {
       return stopped;
     }
     TaskContext ctx{token_, n > 1, i};
+    keep_memory_reserve();  // given up if the item before ran out of memory
     try {
       inject_fault(items.id, i);
       return items.work(i, ctx);

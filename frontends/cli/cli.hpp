@@ -95,11 +95,6 @@ struct Witness {
 /// backend's options checked (throws CLI::ValidationError as check_options()).
 std::vector<Witness> all_witnesses(const SolveRequest& base);
 
-/// Caps the process's address space at `mb` MiB (0: no cap), so that an allocation beyond
-/// fails with std::bad_alloc (reported, exit 3) instead of waking the kernel's OOM killer.
-/// A no-op under AddressSanitizer, whose shadow memory needs terabytes of address space.
-void apply_memory_limit(std::uint64_t mb);
-
 std::string format_seconds(double s);
 
 }  // namespace kakuro::cli

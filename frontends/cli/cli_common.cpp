@@ -1,4 +1,3 @@
-#include <sys/resource.h>
 #include <unistd.h>
 
 #include <algorithm>
@@ -17,6 +16,7 @@
 
 #include "cli.hpp"
 #include "kakuro/backends.hpp"
+#include "memory_cap.hpp"
 
 namespace kakuro::cli {
 
@@ -138,20 +138,6 @@ std::uint64_t physical_memory_mb() {
   const long pages = sysconf(_SC_PHYS_PAGES), page = sysconf(_SC_PAGE_SIZE);
   if (pages <= 0 || page <= 0) return 0;
   return std::uint64_t(pages) / (std::uint64_t(1 << 20) / std::uint64_t(page));
-}
-
-void apply_memory_limit(std::uint64_t mb) {
-#ifdef KAKURO_SANITIZED  // defined by the KAKURO_SANITIZE build
-  mb = 0;
-#endif
-  if (mb == 0) return;
-  rlimit r{};
-  if (getrlimit(RLIMIT_AS, &r) != 0) return;
-  rlim_t want = rlim_t(mb) << 20;
-  if (r.rlim_max != RLIM_INFINITY && want > r.rlim_max) want = r.rlim_max;
-  if (r.rlim_cur != RLIM_INFINITY && r.rlim_cur < want) return;  // already tighter
-  r.rlim_cur = want;
-  setrlimit(RLIMIT_AS, &r);
 }
 
 void add_solver(CLI::App* cmd, SolveOptions& o, bool with_backend) {

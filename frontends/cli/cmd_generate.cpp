@@ -9,6 +9,7 @@
 #include "commands.hpp"
 #include "kakuro/backends.hpp"
 #include "kakuro/verdict.hpp"
+#include "memory_cap.hpp"
 #include "output_file.hpp"
 #include "views/generate_output.hpp"
 
@@ -200,8 +201,7 @@ TaskResult make_one(const GenerateCliOptions& o, const GeneratePlan& p, std::uin
 }
 
 int run(const GenerateCliOptions& o, const GeneratePlan& p) {
-  BatchRun batch(BatchSettings{o.output, file_extension(p.to), o.jobs, !o.quiet,
-                               out_of_memory_message(o.max_memory_mb)});
+  BatchRun batch(BatchSettings{o.output, file_extension(p.to), o.jobs, !o.quiet});
   BatchItems<TaskResult> items;
   items.count = std::size_t(o.count);
   items.id = [&](std::size_t i) { return generated_id(o.rows, o.cols, o.seed, i); };

@@ -7,6 +7,7 @@
 #include <string_view>
 
 #include "commands.hpp"
+#include "memory_cap.hpp"
 
 namespace {
 
@@ -59,6 +60,7 @@ void add_commands(CLI::App& app, int argc, char** argv, const Command* named) {
 // Callable again in one process (the browser build runs one command per call): no exit(),
 // every way out is a returned code.
 int kakuro::cli::run_command_line(int argc, char** argv) {
+  handle_out_of_memory();  // every command: out of memory is exit 3, never an abort
   CLI::App app{"kakuro: a Kakuro solver and validator", "kakuro"};
   app.set_version_flag("--version", "kakuro " KAKURO_VERSION);  // project()'s, from CMake
   app.require_subcommand(1);
@@ -85,7 +87,7 @@ int kakuro::cli::run_command_line(int argc, char** argv) {
     app.exit(e);
     return kUsage;
   } catch (const std::bad_alloc&) {
-    std::cerr << "kakuro: error: out of memory (--max-memory caps the address space)\n";
+    std::cerr << "kakuro: error: " << out_of_memory_message() << "\n";
     return kLimit;
   } catch (const std::exception& e) {  // a bug, never bad input (that is a ParseError)
     std::cerr << "kakuro: internal error: " << e.what() << "\n";

@@ -45,11 +45,15 @@ using ThreadStarter = std::function<std::thread(std::function<void()>)>;
 /// How a run ended beside the results it handed over.
 struct PoolEnd {
   std::size_t not_started = 0;  ///< items never run (after a stop): the last ones
-  std::string thread_error;     ///< "" or why a thread could not start (the pool then stopped)
+  std::string thread_error;     ///< "" or why a thread could not start
+  /// Threads that ran the items (fewer than asked when one could not start); 0 when none
+  /// could, and the pool stopped.
+  std::size_t threads = 0;
 };
 
-/// Says on standard error that a thread could not start; the exit code for it: 3, a limit
-/// (the system's threads or memory), as a backend's thread that cannot start.
+/// Says on standard error that a thread could not start; the exit code for it. When the
+/// items ran on the threads that did start: a note, 0. When none could: an error, 3, a
+/// limit (the system's threads or memory), as a backend's thread that cannot start.
 int report_thread_error(const PoolEnd& end);
 
 namespace detail {
@@ -106,7 +110,7 @@ PoolEnd run_inline(std::size_t n, const std::function<R(std::size_t)>& work,
           }
         });
     } catch (const std::system_error& e) {
-      return {n, detail::thread_error(0, 1, e)};
+      return {n, detail::thread_error(0, 1, e), 0};
     }
     for (; i < n && !stop; ++i) {
       std::optional<R> r;
@@ -121,7 +125,7 @@ PoolEnd run_inline(std::size_t n, const std::function<R(std::size_t)>& work,
     }
   }  // the watcher has ended
   if (failure) std::rethrow_exception(failure);
-  return {n - i, ""};
+  return {n - i, "", 1};
 }
 
 /// Runs `work(i)` for i in [0, n) on `jobs` threads and calls `consume(i, result)` on the
@@ -134,8 +138,9 @@ PoolEnd run_inline(std::size_t n, const std::function<R(std::size_t)>& work,
 /// items never started are counted in PoolEnd::not_started (not consumed). An exception
 /// thrown by `work` stops the pool the same way (that item is consumed as std::nullopt)
 /// and is rethrown here after every thread has joined (it never reaches std::terminate).
-/// A thread that cannot start stops the pool too: the started ones finish and join, and
-/// PoolEnd::thread_error says why.
+/// A thread that cannot start leaves the items to the ones started before it
+/// (PoolEnd::threads of them; PoolEnd::thread_error says why); when none started, the pool
+/// stops and no item is run.
 template <class R>
 PoolEnd run_ordered(std::size_t n, int jobs, const std::function<R(std::size_t)>& work,
                     const std::function<void(std::size_t, std::optional<R>)>& consume,
@@ -178,10 +183,11 @@ PoolEnd run_ordered(std::size_t n, int jobs, const std::function<R(std::size_t)>
   try {
     for (std::size_t j = 0; j < workers; ++j) threads.push_back(detail::start_thread(starter, worker));
   } catch (const std::system_error& e) {
-    std::lock_guard lock(mutex);
     thread_error = detail::thread_error(threads.size(), workers, e);
-    stop = true;
-    cv.notify_all();
+    if (threads.empty()) {
+      std::lock_guard lock(mutex);
+      stop = true;
+    }
   }
   std::unique_lock lock(mutex);
   while (consumed < n && !stop) {
@@ -208,7 +214,7 @@ PoolEnd run_ordered(std::size_t n, int jobs, const std::function<R(std::size_t)>
   for (auto& t : threads) t.join();  // after a stop: the running items end, nothing new starts
   for (; consumed < next; ++consumed) consume(consumed, std::move(slots[consumed % window]));
   if (failure) std::rethrow_exception(failure);
-  return {n - next, thread_error};
+  return {n - next, thread_error, threads.size()};
 }
 
 }  // namespace kakuro::cli

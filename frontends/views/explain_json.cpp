@@ -36,7 +36,9 @@ nlohmann::json run_json(const Puzzle& p, RunId r) {
 }
 
 nlohmann::json step_json(const Puzzle& p, const explain::Step& s, std::size_t number) {
-  nlohmann::json j;
+  // Objects at once, never a null that operator[] makes one: out of memory there crashes
+  // nlohmann-json 3.11.2's destructor (see write_jsonl()).
+  nlohmann::json j = nlohmann::json::object();
   j["technique"] = std::string(explain::name(s.technique));
   j["runs"] = nlohmann::json::array();
   for (RunId r : s.runs) j["runs"].push_back(run_json(p, r));
@@ -47,7 +49,7 @@ nlohmann::json step_json(const Puzzle& p, const explain::Step& s, std::size_t nu
   j["text"] = (number ? std::to_string(number) + ". " : std::string()) + explain::describe(p, s);
   if (s.assumption) {
     j["assumption"] = cell_digits(p, {*s.assumption}).front();
-    nlohmann::json conflict;
+    nlohmann::json conflict = nlohmann::json::object();
     if (s.conflict.run >= 0) conflict["run"] = run_json(p, s.conflict.run);
     if (s.conflict.cell >= 0) conflict["cell"] = rc(p, s.conflict.cell);
     j["conflict"] = conflict;
@@ -89,7 +91,7 @@ nlohmann::json candidates_json(const Puzzle& p, const explain::Candidates& c) {
 
 nlohmann::json explanation_json(const PuzzleRecord& rec, const explain::Explanation& ex) {
   const Puzzle& p = *rec.puzzle;
-  nlohmann::json j;
+  nlohmann::json j = nlohmann::json::object();
   j["id"] = rec.id;
   j["file"] = rec.file;
   j["status"] = explain::to_string(ex.status);
@@ -112,7 +114,7 @@ nlohmann::json explanation_json(const PuzzleRecord& rec, const explain::Explanat
   j["open_cells"] = nlohmann::json::array();
   for (VarId v : ex.open_cells) j["open_cells"].push_back(rc(p, v));
   if (ex.status == explain::ExplainStatus::NoSolution) {
-    nlohmann::json conflict;
+    nlohmann::json conflict = nlohmann::json::object();
     if (ex.conflict.run >= 0) conflict["run"] = run_json(p, ex.conflict.run);
     if (ex.conflict.cell >= 0) conflict["cell"] = rc(p, ex.conflict.cell);
     j["conflict"] = conflict;

@@ -16,7 +16,7 @@ std::uint64_t splitmix64(std::uint64_t x) {
 }
 
 nlohmann::ordered_json options_json(const create::GeneratorOptions& o) {
-  nlohmann::ordered_json j;
+  nlohmann::ordered_json j = nlohmann::ordered_json::object();  // not null made object: see write_jsonl()
   j["rows"] = o.layout.rows;
   j["cols"] = o.layout.cols;
   j["symmetry"] = create::to_string(o.layout.symmetry);
@@ -44,7 +44,7 @@ std::string generated_record(const create::Generated& g, const GeneratedInfo& in
   w.solution = &g.solution;
   // The record as convert --to jsonl writes it, then the meta.
   auto j = nlohmann::ordered_json::parse(write_puzzle(*g.puzzle, Format::Jsonl, w));
-  nlohmann::ordered_json meta;
+  nlohmann::ordered_json meta = nlohmann::ordered_json::object();
   meta["uniqueness"] = "unique";
   meta["generator"] = "kakuro generate";
   meta["seed"] = info.seed;

@@ -96,7 +96,7 @@ nlohmann::ordered_json proposal_record(const PuzzleRecord& rec, const create::Pr
 nlohmann::ordered_json repair_json(const PuzzleRecord& rec, const std::string& backend, const RepairResult& r,
                                    double seconds) {
   const Puzzle& p = *rec.puzzle;
-  nlohmann::ordered_json j;
+  nlohmann::ordered_json j = nlohmann::ordered_json::object();  // not null made object: see write_jsonl()
   j["id"] = rec.id;
   j["file"] = rec.file;
   j["command"] = "repair";

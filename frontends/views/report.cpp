@@ -40,7 +40,7 @@ nlohmann::json report_stats_json(const SolveReport& rep) {
 
 nlohmann::json report_json(const PuzzleRecord& rec, const std::string& backend, const SolveReport& rep) {
   const Puzzle& p = *rec.puzzle;
-  nlohmann::json j;
+  nlohmann::json j = nlohmann::json::object();  // not null made object: see write_jsonl()
   j["id"] = rec.id;
   j["file"] = rec.file;
   j["backend"] = backend;

@@ -71,7 +71,8 @@ struct ParseResult {
   bool ok() const;    ///< no errors anywhere
 };
 
-/// Parses `text` (the content of `file`) as `fmt` (Auto: detect).
+/// Parses `text` (the content of `file`) as `fmt` (Auto: detect). Input problems become
+/// diagnostics; std::bad_alloc (out of memory) is thrown, here and by the readers below.
 ParseResult parse_puzzles(std::string_view text, const std::string& file, Format fmt = Format::Auto,
                           const ParseLimits& limits = {});
 

@@ -5,6 +5,7 @@
 #include <cmath>
 #include <cstring>
 #include <exception>
+#include <new>
 
 #include "kakuro/text.hpp"
 
@@ -298,6 +299,8 @@ bool JsonDoc::parse() {
                  context_ + "bad JSON: the number " +
                      (token.size() > 40 ? token.substr(0, 40) + "..." : token) +
                      " is too large: the largest number read is about 1.8e308");
+  } catch (const std::bad_alloc&) {
+    throw;  // out of memory: a limit, not bad JSON
   } catch (const std::exception& e) {
     diags_.error(file_, lines_.at(0), context_ + "bad JSON: " + e.what());
   }

@@ -262,6 +262,7 @@ void parse_jsonl(const ParseInput& in, ParseResult& out) {
   std::vector<PuzzleRecord> records;
   read_lines(lines, in, in.limits.threads, records);
   // After too many bad records the rest is ignored, as if reading had stopped there.
+  out.records.reserve(out.records.size() + records.size());  // no copy of them all while it grows
   std::size_t bad = 0;
   for (std::size_t i = 0; i < records.size(); ++i) {
     if (bad > kMaxBadRecords)
@@ -277,7 +278,10 @@ void parse_jsonl(const ParseInput& in, ParseResult& out) {
 }
 
 std::string write_jsonl(const Puzzle& p, const WriteOptions& opts) {
-  nlohmann::ordered_json j;
+  // Made an object at once, never from null by operator[]: nlohmann-json 3.11.2 gives a null
+  // turned into an object the new type before its storage, and when that allocation fails
+  // (out of memory) its destructor follows a null pointer.
+  nlohmann::ordered_json j = nlohmann::ordered_json::object();
   j["id"] = opts.id.empty() ? std::string("puzzle") : opts.id;
   j["rows"] = p.rows();
   j["cols"] = p.cols();

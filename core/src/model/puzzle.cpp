@@ -122,6 +122,10 @@ bool PuzzleBuilder::build(Data& p) {
   p.down.assign(p.whites.size(), -1);
   make_runs(Direction::Across, p);
   make_runs(Direction::Down, p);
+  // Held as long as the puzzle: no room to grow (a file of small puzzles is read into
+  // hundreds of thousands of them).
+  p.whites.shrink_to_fit();
+  p.runs.shrink_to_fit();
   check_orphans(Direction::Across);
   check_orphans(Direction::Down);
   return !failed_;

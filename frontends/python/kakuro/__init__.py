@@ -29,6 +29,11 @@ __all__ = ["Puzzle", "ParseError", "read", "parse_all", "solve", "count", "expla
 __version__ = "0.1.0"
 
 
+def _puzzle_from_state(state):
+    """A pickled Puzzle made again (Puzzle.__reduce__ names this function, every protocol)."""
+    return _kakuro._puzzle_from_state(state)
+
+
 def _puzzle(p):
     if isinstance(p, Puzzle):
         return p

@@ -22,6 +22,10 @@ struct PyPuzzle {
   PuzzleRecord rec;
 };
 
+/// Throws TypeError when `obj` is a kakuro.Puzzle whose C++ object was never made
+/// (`kakuro.Puzzle.__new__(kakuro.Puzzle)`: pybind11 would hand its raw memory over).
+void require_built(py::handle obj);
+
 /// Thrown for input that does not read; the module turns it into kakuro.ParseError
 /// (file, line, column, the CLI's message and every diagnostic).
 struct ParseFailure {
@@ -52,6 +56,21 @@ void bind_explain(py::module_& m);
 void bind_create(py::module_& m);
 
 }  // namespace kakuro::python
+
+namespace pybind11::detail {
+
+/// kakuro.Puzzle as an argument of any bound function, `self` included: one that was built
+/// (require_built), then as pybind11 loads any bound class.
+template <>
+class type_caster<kakuro::python::PyPuzzle> : public type_caster_base<kakuro::python::PyPuzzle> {
+ public:
+  bool load(handle src, bool convert) {
+    kakuro::python::require_built(src);
+    return type_caster_base<kakuro::python::PyPuzzle>::load(src, convert);
+  }
+};
+
+}  // namespace pybind11::detail
 
 namespace kakuro::python {
 

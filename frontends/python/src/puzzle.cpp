@@ -1,5 +1,7 @@
 // kakuro.Puzzle and kakuro.read: the CLI's readers (every format, detected the same way;
-// puzz.link URLs), its writers, and pickling through the jsonl record.
+// puzz.link URLs), its writers, and pickling through the jsonl record (__reduce__, so that
+// every protocol, 0 and 1 included, makes the puzzle through kakuro._puzzle_from_state: the
+// default reduction of protocols 0 and 1 makes an instance pybind11 cannot initialize).
 #include <pybind11/stl.h>
 
 #include "common.hpp"
@@ -68,6 +70,15 @@ PyPuzzle set_state(const py::tuple& t) {
 }
 
 }  // namespace
+
+void require_built(py::handle obj) {
+  if (!py::isinstance<PyPuzzle>(obj)) return;  // not a Puzzle: pybind11's own TypeError
+  auto* inst = reinterpret_cast<py::detail::instance*>(obj.ptr());
+  if (!inst->get_value_and_holder(py::detail::get_type_info(typeid(PyPuzzle))).holder_constructed())
+    throw py::type_error(
+        "this kakuro.Puzzle was never built (made by Puzzle.__new__ alone): make puzzles with "
+        "kakuro.Puzzle.parse(), kakuro.parse_all() or kakuro.read()");
+}
 
 std::vector<PyPuzzle> parse_records(std::string_view text, const std::string& file,
                                     const py::object& format) {
@@ -159,7 +170,14 @@ void bind_puzzle(py::module_& m) {
            [](const PyPuzzle& a, const PyPuzzle& b) {
              return a.rec.id == b.rec.id && a.rec.puzzle->same_grid(*b.rec.puzzle);
            })
+      .def("__reduce__",
+           [](const PyPuzzle& p) {  // through a Python function: pickle cannot name a bound C++ one
+             return py::make_tuple(py::module_::import("kakuro").attr("_puzzle_from_state"),
+                                   py::make_tuple(get_state(p)));
+           })
+      // __setstate__ reads the pickles of protocol 2 and above written before __reduce__.
       .def(py::pickle(&get_state, &set_state));
+  m.def("_puzzle_from_state", &set_state, "Makes a pickled kakuro.Puzzle again (its __reduce__).");
 
   m.def(
       "parse_all",

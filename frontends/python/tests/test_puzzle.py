@@ -2,6 +2,7 @@
 import pickle
 import re
 import subprocess
+import sys
 
 import pytest
 
@@ -88,6 +89,57 @@ def test_puzzles_pickle():
     err = kakuro.ParseError("f:1:2: error: x", "f", 1, 2, "x", ["f:1:2: error: x"])
     e2 = pickle.loads(pickle.dumps(err))
     assert (str(e2), e2.file, e2.line, e2.column, e2.message) == (str(err), "f", 1, 2, "x")
+
+
+def in_fresh_python(code):
+    """Runs code in a new interpreter: an abort or a segfault there fails the test, not pytest."""
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=600)
+    assert out.returncode == 0, f"exit {out.returncode}\n{out.stderr}"
+    return out.stdout
+
+
+def test_puzzles_pickle_with_every_protocol():
+    # Protocols 0 and 1 aborted the interpreter ("new instance has no pybind11-registered
+    # base types"): their default reduction makes an instance pybind11 cannot initialize.
+    in_fresh_python(f"""
+import copy, pickle, kakuro
+puzzles = kakuro.read({str(TOP / "examples/jsonl/three.jsonl")!r}) + kakuro.read({str(TOP / "examples/grid/nikoli.kakuro")!r})
+for protocol in range(pickle.HIGHEST_PROTOCOL + 1):
+    for p in puzzles:
+        q = pickle.loads(pickle.dumps(p, protocol))
+        fields = lambda x: (x.id, x.file, x.line, x.rows, x.cols, x.grid, x.solution, x.warnings)
+        assert fields(q) == fields(p), (protocol, p.id)
+        assert q == p and kakuro.solve(q).status == "solved"
+for q in (copy.copy(puzzles[0]), copy.deepcopy(puzzles[0])):
+    assert q == puzzles[0]
+""")
+
+
+def test_a_puzzle_never_built_raises_type_error():
+    # Puzzle.__new__ alone makes no C++ puzzle: .rows and kakuro.solve() on it segfaulted.
+    in_fresh_python("""
+import pickle, kakuro
+good = kakuro.read(NIKOLI)[0]
+p = kakuro.Puzzle.__new__(kakuro.Puzzle)
+calls = {
+    "id": lambda: p.id, "file": lambda: p.file, "line": lambda: p.line, "rows": lambda: p.rows,
+    "cols": lambda: p.cols, "grid": lambda: p.grid, "solution": lambda: p.solution,
+    "warnings": lambda: p.warnings, "to_string": lambda: p.to_string("jsonl"), "str": lambda: str(p),
+    "repr": lambda: repr(p), "svg": lambda: p._repr_svg_(), "eq": lambda: p == good,
+    "eq2": lambda: good == p, "pickle": lambda: pickle.dumps(p), "getstate": lambda: p.__getstate__(),
+    "solve": lambda: kakuro.solve(p), "count": lambda: kakuro.count(p),
+    "explain": lambda: kakuro.explain(p), "hint": lambda: kakuro.hint(p), "rate": lambda: kakuro.rate(p),
+    "repair": lambda: kakuro.repair(p), "check": lambda: kakuro.check(p, [[0]]),
+}
+for name, call in calls.items():
+    try:
+        call()
+    except TypeError as e:
+        assert "never built" in str(e), (name, e)
+    else:
+        raise AssertionError(name + " did not raise TypeError")
+assert kakuro.solve(good).status == "solved"
+""".replace("NIKOLI", repr(str(TOP / "examples/grid/nikoli.kakuro"))))
 
 
 def test_svg_and_docstrings():

@@ -1,0 +1,95 @@
+// Out of memory under a cap, whatever the command: exit 3 and "out of memory (...)" naming
+// the cap in force (--max-memory, or the ulimit -v the command was started under), never an
+// abort or a crash. Before, explain ended in std::terminate (a bad_alloc inside
+// nlohmann-json's noexcept destructor; a segfault when a null value it was turning into an
+// object failed to allocate), in nearly every run of these cases; reading reported a
+// malformed file (exit 2). (Not under sanitizers: AddressSanitizer needs terabytes of
+// address space, and --max-memory is a no-op there.)
+#include <catch2/catch.hpp>
+#include <string>
+
+#include "limit_helpers.hpp"
+#include "scale.hpp"
+
+using namespace kakuro::test;
+
+namespace {
+
+// corpus_sample.jsonl `copies` times over, each record with an id of its own: about 0.8 MB
+// per 25 copies, and many times that as puzzles.
+std::string many_records(int copies) {
+  const std::string sample = read_file(data_dir() + "/corpus_sample.jsonl");
+  std::string text;
+  for (int k = 0; k < copies; ++k) {
+    std::size_t start = 0;
+    for (std::size_t end; (end = sample.find('\n', start)) != std::string::npos; start = end + 1) {
+      std::string line = sample.substr(start, end - start);
+      if (const auto at = line.find("\"id\":\""); at != std::string::npos)
+        line.insert(line.find('"', at + 6), "-" + std::to_string(k));
+      text += line + "\n";
+    }
+  }
+  return text;
+}
+
+// Runs `kakuro ARGS` `times` times under `limit` ("--max-memory N" or "ulimit -v N") and
+// checks each run ends as a memory cap must.
+void check_out_of_memory(const std::string& args, const std::string& limit, int times) {
+  const bool ulimit = limit.rfind("ulimit", 0) == 0;
+  const std::string named = ulimit ? limit : limit + " MB";
+  for (int i = 0; i < times; ++i) {
+    const CommandResult r =
+        ulimit ? run_shell(limit + "; " + std::string(KAKURO_BIN) + " " + args + " </dev/null")
+               : run_kakuro(args + " " + limit);
+    INFO(args << " under " << limit << ", run " << i + 1 << "\n" << r.err.substr(0, 2000));
+    CHECK(r.code == 3);
+    CHECK(has(r.err, "out of memory (" + named + ")"));
+    CHECK(!has(r.err, "terminate called"));
+    CHECK(!has(r.err, "cannot parse"));
+  }
+}
+
+}  // namespace
+
+TEST_CASE("out of memory under --max-memory: exit 3 and its message, whatever the command",
+          "[limits][max-memory]") {
+  if (sanitized()) return;
+  const std::string sample = data_dir() + "/corpus_sample.jsonl";
+  const std::string dir = scratch_dir("memory-cap").string() + "/";
+  check_out_of_memory("explain -q -j 2 -t 1 --shard 0/4 --html " + dir + " " + sample, "--max-memory 40", 3);
+  check_out_of_memory("explain -q -j 2 -t 1 --shard 0/4 --json " + sample, "--max-memory 40", 3);
+  const std::string big = write_temp("memory-cap.jsonl", many_records(100));
+  check_out_of_memory("convert -q --to jsonl " + big, "--max-memory 50", 2);
+  check_out_of_memory("solve -q -j 2 " + big, "--max-memory 50", 2);
+  std::remove(big.c_str());
+}
+
+TEST_CASE("out of memory under ulimit -v: exit 3, the message names that limit", "[limits][max-memory]") {
+  if (sanitized()) return;
+  const std::string sample = data_dir() + "/corpus_sample.jsonl";
+  const std::string dir = scratch_dir("memory-ulimit").string() + "/";
+  check_out_of_memory("explain -q -j 2 -t 1 --shard 0/4 --html " + dir + " " + sample, "ulimit -v 40960", 3);
+  const std::string big = write_temp("memory-ulimit.jsonl", many_records(100));
+  check_out_of_memory("convert -q --to jsonl " + big, "ulimit -v 60000", 2);
+  std::remove(big.c_str());
+}
+
+// solve -j 6000 under ulimit -v 4000000 could start 429 threads: it solved every puzzle
+// and still said "the items not started are not done", exit 3. The threads that started
+// do the work; a note says so; the exit code is the results'.
+TEST_CASE("threads that cannot start: the others do the work, exit 0 with a note", "[limits][threads]") {
+  if (sanitized()) return;
+  const std::string path = write_temp("threads.kakuro", read_file(data_dir() + "/cli/unique.kakuro"));
+  std::string args = "solve -q --json -j 400";
+  for (int i = 0; i < 400; ++i) args += " " + path;
+  // 8 MiB stacks in 1 GB of address space: well under 400 threads can start.
+  const CommandResult r =
+      run_shell("ulimit -s 8192; ulimit -v 1000000; " + std::string(KAKURO_BIN) + " " + args + " </dev/null");
+  INFO(r.err.substr(0, 2000));
+  CHECK(r.code == 0);
+  CHECK(has(r.err, "kakuro: note: could not start thread "));
+  CHECK(has(r.err, "; the items ran on "));
+  CHECK(!has(r.err, "not done"));
+  CHECK(json_lines(r.out).size() == 400);
+  std::remove(path.c_str());
+}
