@@ -12,8 +12,8 @@ namespace kakuro::cli {
 
 BatchRun::BatchRun(BatchSettings s) : s_(std::move(s)), sink_(s_.output, s_.extension) {}
 
-void BatchRun::add(const TaskResult& t, const std::string& id) {
-  sink_.emit(id, t.out, t.err);
+void BatchRun::add(const TaskResult& t, const std::string* name) {
+  sink_.emit(name, t.out, t.err);
   code_ = worst(code_, t.code);
   input_error_ = input_error_ || t.code == kUsage;
   if (!t.status.empty()) ++counts_[t.status], ++counted_;
@@ -138,19 +138,49 @@ void check_one_puzzle_output(const CommonOptions& o, std::size_t records) {
                                  "that holds a collection (jsonl)");
 }
 
+// An output that is one of the inputs, refused: the files named (`records` null: before the
+// inputs are read), or in `-o DIR/` the file of each puzzle, named as the batch will name it.
+void check_not_inputs(const CommonOptions& o, const std::vector<PuzzleRecord>* records) {
+  std::vector<std::string> paths = o.files;
+  paths.insert(paths.end(), o.side_inputs.begin(), o.side_inputs.end());
+  const InputFiles inputs(paths);
+  std::vector<std::pair<std::string, std::string>> outputs = o.one_puzzle_files;
+  outputs.emplace_back("--output-file", o.output);
+  for (const auto& [option, path] : outputs) {
+    if (path.empty() || is_directory_target(path) != (records != nullptr)) continue;
+    if (!records) {
+      if (const std::string why = inputs.check(path); !why.empty()) throw CLI::ValidationError(option, why);
+    } else if (option == "--output-file") {
+      FileNames names;
+      for (const PuzzleRecord& rec : *records)
+        if (const std::string why = inputs.check(puzzle_path(path, names.next(rec.id), o.extension));
+            !why.empty())
+          throw CLI::ValidationError(option, why);
+    }
+  }
+}
+
 }  // namespace
 
 int run_batch(const CommonOptions& common, const Task& task, const std::string& what) {
   if (const std::string why = check_destination(common.output); !why.empty())
     throw CLI::ValidationError("--output-file", why);
+  check_not_inputs(common, nullptr);
   BatchRun batch(BatchSettings{common.output, common.extension, common.jobs, !common.quiet,
                                out_of_memory_message(common.max_memory_mb)});
   Inputs in = load(common);
   check_one_puzzle_output(common, in.records.size());
+  check_not_inputs(common, &in.records);
   for (const auto& t : in.file_errors) batch.add(t);
   BatchItems<TaskResult> items;
   items.count = in.records.size();
   items.id = [&](std::size_t i) { return in.records[i].id; };
+  // Named before any work, for the commands that write a file per puzzle as they go
+  // (explain --html DIR/, hint --svg DIR/, render --svg -o FILE).
+  std::vector<std::string> names;
+  FileNames namer;
+  for (const PuzzleRecord& rec : in.records) names.push_back(namer.next(rec.id));
+  items.file_name = [&](std::size_t i) { return names[i]; };
   items.work = [&](std::size_t i, TaskContext& ctx) {
     const PuzzleRecord& rec = in.records[i];
     return rec.puzzle ? task(rec, ctx) : invalid_result(rec, common.json, what);

@@ -44,6 +44,9 @@ struct CommonOptions {
   /// Write the `-o` file only when no input had an error (kakuro repair --apply: a file
   /// repaired in place is never replaced by what could be read of it).
   bool only_if_valid = false;
+  /// Files read besides the puzzles (--solution, --state: read_side_input() adds them): like
+  /// the puzzle files, never an output (run_batch refuses that before any work).
+  std::vector<std::string> side_inputs;
 };
 
 struct SolveOptions {
@@ -57,8 +60,9 @@ struct SolveOptions {
 
 /// The text of the file an option names (validate --solution, hint --state); "-" reads
 /// standard input and becomes "<stdin>", the name its diagnostics give. Throws
-/// CLI::ValidationError when it cannot be read, or when the puzzles come from "-" too.
-std::string read_side_input(const std::string& option, std::string& path, const CommonOptions& common);
+/// CLI::ValidationError when it cannot be read, or when the puzzles come from "-" too. The
+/// file goes into `common.side_inputs`.
+std::string read_side_input(const std::string& option, std::string& path, CommonOptions& common);
 
 /// Refuses a negative number plainly: "-1 is negative; expected 0 or more (0 = ZERO_MEANS)".
 CLI::Validator non_negative(const std::string& zero_means);

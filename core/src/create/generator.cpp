@@ -85,7 +85,11 @@ class Generator {
     for (int t = 0; t < o_.max_tries; ++t) {
       ++out_.stats.tries;
       LayoutOptions lo = o_.layout;
-      auto layout = make_layout(seed_ * 1000003ull + std::uint64_t(t), lo);
+      auto layout = make_layout(seed_ * 1000003ull + std::uint64_t(t), lo, [this] { return out_of_time(); });
+      if (!layout && out_of_time()) {  // stopped while the layout was made
+        limit("time limit reached");
+        return finish();
+      }
       if (!layout)
         return fail(GenerateStatus::NoLayout, "no layout of this size and symmetry has runs of 2 to 9");
       if (has_twin_nines(*layout)) continue;  // never unique, whatever the fill
@@ -125,7 +129,8 @@ class Generator {
     // would contradict the clues (no solution) or select another solution than the fill.
     std::vector<char> given(n, 0);
     const long budget = 200000 + 50 * long(n);
-    if (!detail::fill_digits(l.rows, l.cols, l.white, rng_, digits, budget)) return false;
+    if (!detail::fill_digits(l.rows, l.cols, l.white, rng_, digits, budget, [this] { return out_of_time(); }))
+      return out_of_time() ? limit("time limit reached") : false;
     const internal::RunModel m(l);
     pick_targets(m.cells());
     internal::RunPropagator prop(m, strength_);
