@@ -17,7 +17,7 @@ namespace fs = std::filesystem;
 
 TEST_CASE("Ctrl-C stops generate while it lays out a large grid", "[cli][generate][interrupt]") {
   // Before: the layout of 1000x1000 looked at no stop for a minute or more.
-  const auto r = run_shell(interrupted("generate -q --rows 1000 --cols 1000 -j 1"));
+  const auto r = run_shell(interrupted("generate --rows 1000 --cols 1000 -j 1"));
   INFO(r.out + r.err);
   CHECK(has(r.out, "exit 3"));
   CHECK(has(r.err, "not done"));
