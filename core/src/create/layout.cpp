@@ -48,6 +48,9 @@ class Builder {
     whites_ = (o.rows - 1) * (o.cols - 1);
   }
 
+  // Whether `stopped` said yes (build() then gave nothing).
+  bool halted() const { return halted_; }
+
   // Nothing when `stopped` said so (asked every few thousand cells) or the layout breaks
   // the shape rules.
   std::optional<Layout> build() {
@@ -77,7 +80,7 @@ class Builder {
 
  private:
   std::size_t at(int r, int c) const { return std::size_t(r) * std::size_t(o_.cols) + std::size_t(c); }
-  bool stop() const { return stopped_ && stopped_(); }
+  bool stop() { return halted_ = halted_ || (stopped_ && stopped_()); }
   void set_white(int r, int c, bool white) {
     l_.white[at(r, c)] = white;
     whites_ += white ? 1 : -1;
@@ -261,6 +264,7 @@ class Builder {
   int whites_ = 0;         // the white cells of l_: counted as they change, not by a scan per cell
   std::vector<int> seen_;  // still_joined()'s marks
   int epoch_ = 0;
+  bool halted_ = false;
 };
 
 }  // namespace
@@ -275,8 +279,9 @@ std::optional<Layout> make_layout(std::uint64_t seed, const LayoutOptions& opts,
   const int inside = (opts.rows - 1) * (opts.cols - 1);
   const auto gap = [&](const Layout& l) { return std::abs(double(l.white_count()) / inside - opts.density); };
   for (int attempt = 0; attempt < 8; ++attempt) {
-    auto l = Builder(opts, rng, stopped).build();
-    if (stopped && stopped()) return std::nullopt;
+    Builder builder(opts, rng, stopped);
+    auto l = builder.build();
+    if (builder.halted()) return std::nullopt;
     if (!l) continue;
     if (!best || gap(*l) < gap(*best)) best = std::move(l);
     if (gap(*best) <= 0.1) break;
