@@ -125,7 +125,7 @@ Inputs load(const CommonOptions& o) {
 // Several puzzles into one stream of a format that holds one: refused before any work.
 void check_one_puzzle_output(const CommonOptions& o, std::size_t records) {
   if (records <= 1) return;
-  for (const auto& [option, path] : o.one_puzzle_files)
+  for (const auto& [option, path, extension] : o.one_puzzle_files)
     if (!path.empty() && !is_directory_target(path))
       throw CLI::ValidationError(option, "several puzzles need " + option +
                                              " DIR/ (one file per puzzle), but " + path +
@@ -144,19 +144,19 @@ void check_not_inputs(const CommonOptions& o, const std::vector<PuzzleRecord>* r
   std::vector<std::string> paths = o.files;
   paths.insert(paths.end(), o.side_inputs.begin(), o.side_inputs.end());
   const InputFiles inputs(paths);
-  std::vector<std::pair<std::string, std::string>> outputs = o.one_puzzle_files;
-  outputs.emplace_back("--output-file", o.output);
-  for (const auto& [option, path] : outputs) {
+  std::vector<CommonOptions::OnePuzzleFile> outputs = o.one_puzzle_files;
+  outputs.push_back({"--output-file", o.output, o.extension});
+  for (const auto& [option, path, extension] : outputs) {
     if (path.empty() || is_directory_target(path) != (records != nullptr)) continue;
     if (!records) {
       if (const std::string why = inputs.check(path); !why.empty()) throw CLI::ValidationError(option, why);
-    } else if (option == "--output-file") {
-      FileNames names;
-      for (const PuzzleRecord& rec : *records)
-        if (const std::string why = inputs.check(puzzle_path(path, names.next(rec.id), o.extension));
-            !why.empty())
-          throw CLI::ValidationError(option, why);
+      continue;
     }
+    FileNames names;
+    for (const PuzzleRecord& rec : *records)
+      if (const std::string why = inputs.check(puzzle_path(path, names.next(rec.id), extension));
+          !why.empty())
+        throw CLI::ValidationError(option, why);
   }
 }
 

@@ -37,9 +37,13 @@ struct CommonOptions {
   /// name. Several puzzles then need `-o DIR/` (one file each), else a usage error.
   std::string one_puzzle_format;
   /// Options of the command that name one file for one puzzle (hint --svg FILE, explain
-  /// --html FILE): option and path. Several puzzles then need a folder (`DIR/`), else a
-  /// usage error before any puzzle is worked on.
-  std::vector<std::pair<std::string, std::string>> one_puzzle_files;
+  /// --html FILE): option, path and the extension of each file in `DIR/`. Several puzzles
+  /// then need a folder (`DIR/`), else a usage error before any puzzle is worked on.
+  struct OnePuzzleFile {
+    std::string option, path;
+    std::string extension;  ///< of each file in `DIR/`
+  };
+  std::vector<OnePuzzleFile> one_puzzle_files;
   std::string extension = ".txt";  ///< of each file written into `-o DIR/`
   /// Write the `-o` file only when no input had an error (kakuro repair --apply: a file
   /// repaired in place is never replaced by what could be read of it).

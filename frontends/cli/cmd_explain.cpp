@@ -32,7 +32,7 @@ void add_explain_command(CLI::App& app) {
       const std::string why = check_destination(o->html);
       if (!why.empty()) throw CLI::ValidationError("--html", why);
     }
-    o->common.one_puzzle_files = {{"--html", o->html}};  // several puzzles: refused before any work
+    o->common.one_puzzle_files = {{"--html", o->html, ".html"}};  // several puzzles: refused before any work
     const explain::ExplainOptions opts = make_explain_options(o->ex);
     const DrawStyle style{false, o->common.output.empty() && want_color(STDOUT_FILENO)};
     throw Exit(run_batch(

@@ -40,7 +40,7 @@ HintPlan make_plan(HintCliOptions& o) {
     const std::string why = check_destination(o.svg);
     if (!why.empty()) throw CLI::ValidationError("--svg", why);
   }
-  o.common.one_puzzle_files = {{"--svg", o.svg}};  // several puzzles: refused before any work
+  o.common.one_puzzle_files = {{"--svg", o.svg, ".svg"}};  // several puzzles: refused before any work
   p.explain = make_explain_options(o.ex);
   return p;
 }

@@ -192,6 +192,12 @@ TEST_CASE("an output that is one of the inputs is refused before any work, exit 
     CHECK(has(r.err, "is an input as well"));
     CHECK(read_file(mine) == was);
   }
+  // A page of explain --html DIR/ that would be an input (a record "page" read from page.html).
+  const std::string page = write_file(dir / "page.html", lost_record("page"));
+  const auto html = run_kakuro("explain --html " + dir.string() + "/ " + page);
+  CHECK(html.code == 2);
+  CHECK(has(html.err, "--html: " + page + " is an input as well"));
+  CHECK(read_file(page) == lost_record("page"));
   // The book's name forgotten (`--pdf BOOK.pdf` meant): the first puzzle file is not an input
   // then, but it holds puzzles, and is not replaced by the book of the others.
   const auto r = run_kakuro("render --pdf " + mine + " " + theirs);
