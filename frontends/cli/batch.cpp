@@ -12,8 +12,8 @@ namespace kakuro::cli {
 
 BatchRun::BatchRun(BatchSettings s) : s_(std::move(s)), sink_(s_.output, s_.extension) {}
 
-void BatchRun::add(const TaskResult& t, const std::string& id) {
-  sink_.emit(id, t.out, t.err);
+void BatchRun::add(const TaskResult& t, const std::string* name) {
+  sink_.emit(name, t.out, t.err);
   code_ = worst(code_, t.code);
   input_error_ = input_error_ || t.code == kUsage;
   if (!t.status.empty()) ++counts_[t.status], ++counted_;
@@ -136,7 +136,7 @@ Inputs load(const CommonOptions& o, const std::string& what) {
 // Several puzzles into one stream of a format that holds one: refused before any work.
 void check_one_puzzle_output(const CommonOptions& o, std::size_t records) {
   if (records <= 1) return;
-  for (const auto& [option, path] : o.one_puzzle_files)
+  for (const auto& [option, path, extension] : o.one_puzzle_files)
     if (!path.empty() && !is_directory_target(path))
       throw CLI::ValidationError(option, "several puzzles need " + option +
                                              " DIR/ (one file per puzzle), but " + path +
@@ -149,19 +149,49 @@ void check_one_puzzle_output(const CommonOptions& o, std::size_t records) {
                                  "that holds a collection (jsonl)");
 }
 
+// An output that is one of the inputs, refused: the files named (`records` null: before the
+// inputs are read), or in `-o DIR/` the file of each puzzle, named as the batch will name it.
+void check_not_inputs(const CommonOptions& o, const std::vector<PuzzleRecord>* records) {
+  std::vector<std::string> paths = o.files;
+  paths.insert(paths.end(), o.side_inputs.begin(), o.side_inputs.end());
+  const InputFiles inputs(paths);
+  std::vector<CommonOptions::OnePuzzleFile> outputs = o.one_puzzle_files;
+  outputs.push_back({"--output-file", o.output, o.extension});
+  for (const auto& [option, path, extension] : outputs) {
+    if (path.empty() || is_directory_target(path) != (records != nullptr)) continue;
+    if (!records) {
+      if (const std::string why = inputs.check(path); !why.empty()) throw CLI::ValidationError(option, why);
+      continue;
+    }
+    FileNames names;
+    for (const PuzzleRecord& rec : *records)
+      if (const std::string why = inputs.check(puzzle_path(path, names.next(rec.id), extension));
+          !why.empty())
+        throw CLI::ValidationError(option, why);
+  }
+}
+
 }  // namespace
 
 int run_batch(const CommonOptions& common, const Task& task, const std::string& what,
               const std::function<void(std::size_t)>& counted) {
   if (const std::string why = check_destination(common.output); !why.empty())
     throw CLI::ValidationError("--output-file", why);
+  check_not_inputs(common, nullptr);
   BatchRun batch(BatchSettings{common.output, common.extension, common.jobs, !common.quiet});
   Inputs in = load(common, what);
   check_one_puzzle_output(common, in.records.size());
+  check_not_inputs(common, &in.records);
   for (const auto& t : in.file_errors) batch.add(t);
   BatchItems<TaskResult> items;
   items.count = in.records.size();
   items.id = [&](std::size_t i) { return in.records[i].id; };
+  // Named before any work, for the commands that write a file per puzzle as they go
+  // (explain --html DIR/, hint --svg DIR/, render --svg -o FILE).
+  std::vector<std::string> names;
+  FileNames namer;
+  for (const PuzzleRecord& rec : in.records) names.push_back(namer.next(rec.id));
+  items.file_name = [&](std::size_t i) { return names[i]; };
   items.work = [&](std::size_t i, TaskContext& ctx) {
     const PuzzleRecord& rec = in.records[i];
     return rec.puzzle ? task(rec, ctx) : invalid_result(rec, common.json, what);

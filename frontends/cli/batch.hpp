@@ -17,6 +17,7 @@
 #include <type_traits>
 
 #include "cli.hpp"
+#include "file_names.hpp"
 #include "kakuro/formats.hpp"
 #include "kakuro/solve.hpp"
 #include "memory_cap.hpp"
@@ -39,6 +40,10 @@ struct TaskContext {
   CancelToken& cancel;
   bool several;           ///< more than one item in the batch: label each output
   std::size_t index = 0;  ///< the item's place in the batch (input order), for output made at the end
+  /// The item's file name in the outputs of one file per puzzle (`DIR/`), when the batch's
+  /// items give them (BatchItems::file_name; run_batch does): its id made a file name,
+  /// numbered when repeated (file_names.hpp).
+  std::string file_name;
 };
 
 /// An item whose work threw, as every batch reports it: the solver's own fault ("failed",
@@ -57,6 +62,10 @@ struct BatchItems {
   /// The item's id: the name of its file in `-o DIR/`, and what KAKURO_INJECT_FAULT names
   /// (docs/cli.md: the tests' way to show that a bug reaches exit 4).
   std::function<std::string(std::size_t)> id;
+  /// Optional: the item's file name in `-o DIR/` and the other `DIR/` outputs, also given
+  /// to its work (TaskContext::file_name); without it, the ids are named in input order
+  /// (FileNames) as the results are written.
+  std::function<std::string(std::size_t)> file_name;
   std::function<R(std::size_t, TaskContext&)> work;
   /// The result of an item whose work threw.
   std::function<R(std::size_t, const ItemError&)> failed;
@@ -81,9 +90,9 @@ class BatchRun {
   BatchRun(const BatchRun&) = delete;
   BatchRun& operator=(const BatchRun&) = delete;
 
-  /// A result of no item (a file that could not be read): written and counted as theirs;
-  /// `id` names its file in `-o DIR/` ("" for none).
-  void add(const TaskResult& t, const std::string& id = "");
+  /// A result: written and counted. A result of no item (a file that could not be read) has
+  /// no `name` and no file in `-o DIR/`.
+  void add(const TaskResult& t, const std::string* name = nullptr);
 
   /// Runs the items: see the file comment. Items not started after Ctrl-C, and items a
   /// Ctrl-C stopped with a limit, are not done (not written, not counted).
@@ -131,13 +140,14 @@ void BatchRun::run(const BatchItems<R>& items) {
   if (sigint_.interrupted()) token_.cancel();  // before the items (while loading): start nothing
   Progress progress(n, s_.progress);
   std::size_t consumed = 0;
+  FileNames names;  // without items.file_name, for -o DIR/: in input order, as the results are written
   const std::function<R(std::size_t)> work = [&](std::size_t i) {
     if (token_.cancelled()) {
       R stopped;
       stopped.code = kLimit;
       return stopped;
     }
-    TaskContext ctx{token_, n > 1, i};
+    TaskContext ctx{token_, n > 1, i, items.file_name ? items.file_name(i) : std::string()};
     keep_memory_reserve();  // given up if the item before ran out of memory
     try {
       inject_fault(items.id, i);
@@ -148,13 +158,16 @@ void BatchRun::run(const BatchItems<R>& items) {
   };
   const std::function<void(std::size_t, std::optional<R>)> consume = [&](std::size_t i, std::optional<R> r) {
     ++consumed;
+    const std::string name = items.file_name    ? items.file_name(i)
+                             : sink_.per_file() ? names.next(items.id(i))
+                                                : std::string();
     if (!r || (token_.cancelled() && r->code == kLimit)) {
       ++not_done_;  // stopped by the interrupt: not a result
       return;
     }
     progress.clear();
     if (items.seen) items.seen(i, *r);
-    add(*r, items.id(i));
+    add(*r, &name);
   };
   const PoolEnd end = run_ordered<R>(n, s_.jobs, work, consume, [&] {
     if (sigint_.interrupted() && !token_.cancelled()) token_.cancel();

@@ -37,13 +37,20 @@ struct CommonOptions {
   /// name. Several puzzles then need `-o DIR/` (one file each), else a usage error.
   std::string one_puzzle_format;
   /// Options of the command that name one file for one puzzle (hint --svg FILE, explain
-  /// --html FILE): option and path. Several puzzles then need a folder (`DIR/`), else a
-  /// usage error before any puzzle is worked on.
-  std::vector<std::pair<std::string, std::string>> one_puzzle_files;
+  /// --html FILE): option, path and the extension of each file in `DIR/`. Several puzzles
+  /// then need a folder (`DIR/`), else a usage error before any puzzle is worked on.
+  struct OnePuzzleFile {
+    std::string option, path;
+    std::string extension;  ///< of each file in `DIR/`
+  };
+  std::vector<OnePuzzleFile> one_puzzle_files;
   std::string extension = ".txt";  ///< of each file written into `-o DIR/`
   /// Write the `-o` file only when no input had an error (kakuro repair --apply: a file
   /// repaired in place is never replaced by what could be read of it).
   bool only_if_valid = false;
+  /// Files read besides the puzzles (--solution, --state: read_side_input() adds them): like
+  /// the puzzle files, never an output (run_batch refuses that before any work).
+  std::vector<std::string> side_inputs;
 };
 
 struct SolveOptions {
@@ -57,8 +64,9 @@ struct SolveOptions {
 
 /// The text of the file an option names (validate --solution, hint --state); "-" reads
 /// standard input and becomes "<stdin>", the name its diagnostics give. Throws
-/// CLI::ValidationError when it cannot be read, or when the puzzles come from "-" too.
-std::string read_side_input(const std::string& option, std::string& path, const CommonOptions& common);
+/// CLI::ValidationError when it cannot be read, or when the puzzles come from "-" too. The
+/// file goes into `common.side_inputs`.
+std::string read_side_input(const std::string& option, std::string& path, CommonOptions& common);
 
 /// Refuses a negative number plainly: "-1 is negative; expected 0 or more (0 = ZERO_MEANS)".
 CLI::Validator non_negative(const std::string& zero_means);

@@ -116,7 +116,7 @@ void add_common(CLI::App* cmd, CommonOptions& o, bool with_json) {
   cmd->parse_complete_callback([&o] { apply_memory_limit(o.max_memory_mb); });
 }
 
-std::string read_side_input(const std::string& option, std::string& path, const CommonOptions& common) {
+std::string read_side_input(const std::string& option, std::string& path, CommonOptions& common) {
   const bool from_stdin = path == "-";
   if (from_stdin && std::count(common.files.begin(), common.files.end(), "-") > 0)
     throw CLI::ValidationError(
@@ -130,7 +130,10 @@ std::string read_side_input(const std::string& option, std::string& path, const 
   std::ostringstream text;
   text << in.rdbuf();
   if (in.bad()) throw CLI::ValidationError(option, "cannot read " + path + ": read error");
-  if (from_stdin) path = "<stdin>";
+  if (from_stdin)
+    path = "<stdin>";
+  else
+    common.side_inputs.push_back(path);
   return text.str();
 }
 

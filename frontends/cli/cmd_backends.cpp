@@ -4,6 +4,7 @@
 
 #include "commands.hpp"
 #include "kakuro/backends.hpp"
+#include "standard_output.hpp"
 #include "views/backend_list.hpp"
 
 namespace kakuro::cli {
@@ -24,18 +25,19 @@ void add_backends_command(CLI::App& app) {
   cmd->add_flag("--json", *json, "As JSON");
   cmd->callback([json] {
     const auto& all = registered_backends().all();
+    std::string text;
     if (*json) {
       nlohmann::json j = nlohmann::json::array();
       for (const auto& b : all) j.push_back(backend_json(b));
-      std::cout << j.dump(2) << "\n";
+      text = j.dump(2) + "\n";
     } else {
       for (const auto& b : all) {
-        std::cout << b.name << (b.available ? "" : " (not built in)") << ": " << b.description << "\n";
-        for (const auto& o : b.options) std::cout << option_line(o) << "\n";
+        text += b.name + (b.available ? "" : " (not built in)") + ": " + b.description + "\n";
+        for (const auto& o : b.options) text += option_line(o) + "\n";
       }
-      std::cout << "every backend: --timeout SECONDS (default 60; 0 = no limit)\n";
+      text += "every backend: --timeout SECONDS (default 60; 0 = no limit)\n";
     }
-    throw Exit(kYes);
+    throw Exit(write_stdout(text) ? kYes : kUsage);
   });
 }
 

@@ -7,6 +7,7 @@
 #include "command_docs.hpp"
 #include "commands.hpp"
 #include "output_file.hpp"
+#include "standard_output.hpp"
 
 #ifndef KAKURO_VERSION
 #error "KAKURO_VERSION is set by frontends/CMakeLists.txt from project()"
@@ -20,7 +21,7 @@ namespace {
 [[noreturn]] void print_and_exit(const std::string& text, const std::string& path) {
   std::string error;
   if (path.empty()) {
-    std::cout << text << std::flush;
+    if (!write_stdout(text)) throw Exit(kUsage);  // said by write_stdout()
   } else if (!write_output(path, text, error)) {
     std::cerr << "kakuro: error: " << error << "\n";
     throw Exit(kUsage);

@@ -5,6 +5,7 @@
 
 #include "commands.hpp"
 #include "explain_options.hpp"
+#include "file_names.hpp"
 #include "output_file.hpp"
 #include "views/explain_html.hpp"
 #include "views/explain_json.hpp"
@@ -31,7 +32,7 @@ void add_explain_command(CLI::App& app) {
       const std::string why = check_destination(o->html);
       if (!why.empty()) throw CLI::ValidationError("--html", why);
     }
-    o->common.one_puzzle_files = {{"--html", o->html}};  // several puzzles: refused before any work
+    o->common.one_puzzle_files = {{"--html", o->html, ".html"}};  // several puzzles: refused before any work
     const explain::ExplainOptions opts = make_explain_options(o->ex);
     const DrawStyle style{false, o->common.output.empty() && want_color(STDOUT_FILENO)};
     throw Exit(run_batch(
@@ -42,7 +43,7 @@ void add_explain_command(CLI::App& app) {
           const explain::Explanation ex = explain::explain(*rec.puzzle, run);
           TaskResult t{"", "", explain_code(ex), explain::to_string(ex.status)};
           if (!o->html.empty()) {
-            const std::string path = puzzle_path(o->html, rec.id, ".html");
+            const std::string path = puzzle_path(o->html, ctx.file_name, ".html");
             std::string error;
             if (!write_output(path, explain_page(explanation_json(rec, ex)), error)) {
               t.err = "kakuro: error: " + error + "\n";

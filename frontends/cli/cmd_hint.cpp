@@ -7,6 +7,7 @@
 
 #include "commands.hpp"
 #include "explain_options.hpp"
+#include "file_names.hpp"
 #include "kakuro/explain/describe.hpp"
 #include "output_file.hpp"
 #include "views/explain_json.hpp"
@@ -39,7 +40,7 @@ HintPlan make_plan(HintCliOptions& o) {
     const std::string why = check_destination(o.svg);
     if (!why.empty()) throw CLI::ValidationError("--svg", why);
   }
-  o.common.one_puzzle_files = {{"--svg", o.svg}};  // several puzzles: refused before any work
+  o.common.one_puzzle_files = {{"--svg", o.svg, ".svg"}};  // several puzzles: refused before any work
   p.explain = make_explain_options(o.ex);
   return p;
 }
@@ -98,7 +99,7 @@ TaskResult hint_one(const HintCliOptions& o, const HintPlan& plan, const PuzzleR
   if (!h.step && !h.solved && h.wrong.empty()) t.code = kNo;
   if (!o.svg.empty()) {
     std::string error;
-    const std::string path = puzzle_path(o.svg, rec.id, ".svg");
+    const std::string path = puzzle_path(o.svg, ctx.file_name, ".svg");
     if (!write_output(path, step_svg(p, h.before, h.step ? &*h.step : nullptr, rec.id), error)) {
       t.err += "kakuro: error: " + error + "\n";
       t.code = kUsage;

@@ -6,8 +6,10 @@
 #include <mutex>
 
 #include "commands.hpp"
+#include "file_names.hpp"
 #include "output_file.hpp"
 #include "render_book.hpp"
+#include "standard_output.hpp"
 #include "views/draw.hpp"
 #include "views/report.hpp"
 #include "views/shown_solution.hpp"
@@ -40,6 +42,8 @@ RenderPlan make_plan(RenderCliOptions& o) {
   if (!p.out.empty()) {
     if (const std::string why = check_destination(p.out); !why.empty())
       throw CLI::ValidationError("--output-file", why);
+    if (const std::string why = InputFiles(o.common.files).check(p.out); !why.empty())
+      throw CLI::ValidationError("--output-file", why);
     o.common.output.clear();
   }
   if (o.svg && !o.sheet && p.out.empty()) o.common.one_puzzle_format = "svg";
@@ -51,10 +55,10 @@ RenderPlan make_plan(RenderCliOptions& o) {
   return p;
 }
 
-// OUT.svg -> OUT-<id>.svg, for collections rendered one file each.
-std::string file_for(const std::string& out, const std::string& id) {
+// OUT.svg -> OUT-NAME.svg (NAME: the puzzle's file name, file_names.hpp), for collections
+// rendered one file each.
+std::string file_for(const std::string& out, const std::string& safe) {
   namespace fs = std::filesystem;
-  const std::string safe = file_name_for(id);
   fs::path p(out);
   const std::string ext = p.has_extension() ? p.extension().string() : ".svg";
   return (p.parent_path() / (p.stem().string() + "-" + safe + ext)).string();
@@ -97,7 +101,7 @@ class Renderer {
       t.out = svg;
     } else {
       std::string error;
-      const std::string path = ctx.several ? file_for(p_.out, rec.id) : p_.out;
+      const std::string path = ctx.several ? file_for(p_.out, ctx.file_name) : p_.out;
       if (!write_output(path, svg, error)) t.err += "kakuro: error: " + error + "\n", t.code = kUsage;
     }
     return t;
@@ -109,10 +113,7 @@ class Renderer {
     for (std::size_t i = 0; i < kept_.size(); ++i)
       pics.push_back({kept_[i]->id, &*kept_[i]->puzzle, kept_solutions_[i].get()});
     const std::string svg = render_svg_sheet(pics);
-    if (p_.out.empty()) {
-      std::fwrite(svg.data(), 1, svg.size(), stdout);
-      return kYes;
-    }
+    if (p_.out.empty()) return write_stdout(svg) ? kYes : kUsage;
     std::string error;
     if (write_output(p_.out, svg, error)) return kYes;
     std::fprintf(stderr, "kakuro: error: %s\n", error.c_str());

@@ -3,11 +3,13 @@
 #include <algorithm>
 #include <iostream>
 #include <iterator>
+#include <sstream>
 #include <string>
 #include <string_view>
 
 #include "commands.hpp"
 #include "memory_cap.hpp"
+#include "standard_output.hpp"
 
 namespace {
 
@@ -55,11 +57,15 @@ void add_commands(CLI::App& app, int argc, char** argv, const Command* named) {
   for (const Command& c : kCommands) c.add(app);
 }
 
-}  // namespace
+// The help or the version CLI11 prints, through the checked standard output.
+int print_and_exit(CLI::App& app, const CLI::Error& e) {
+  std::ostringstream out;
+  const int code = app.exit(e, out);
+  return write_stdout(out.str()) ? code : kUsage;
+}
 
-// Callable again in one process (the browser build runs one command per call): no exit(),
-// every way out is a returned code.
-int kakuro::cli::run_command_line(int argc, char** argv) {
+// The command named by argv, run; its exit code.
+int run_command(int argc, char** argv) {
   handle_out_of_memory();  // every command: out of memory is exit 3, never an abort
   CLI::App app{"kakuro: a Kakuro solver and validator", "kakuro"};
   app.set_version_flag("--version", "kakuro " KAKURO_VERSION);  // project()'s, from CMake
@@ -78,11 +84,11 @@ int kakuro::cli::run_command_line(int argc, char** argv) {
   } catch (const Exit& e) {
     return e.code;
   } catch (const CLI::CallForHelp& e) {
-    return app.exit(e);
+    return print_and_exit(app, e);
   } catch (const CLI::CallForAllHelp& e) {
-    return app.exit(e);
+    return print_and_exit(app, e);
   } catch (const CLI::CallForVersion& e) {
-    return app.exit(e);
+    return print_and_exit(app, e);
   } catch (const CLI::ParseError& e) {
     app.exit(e);
     return kUsage;
@@ -96,6 +102,16 @@ int kakuro::cli::run_command_line(int argc, char** argv) {
   return kYes;
 }
 
+}  // namespace
+
+// Callable again in one process (the browser build runs one command per call): no exit(),
+// every way out is a returned code. Whatever went to standard output is checked last (a
+// full disk, a closed descriptor: exit 2).
+int kakuro::cli::run_command_line(int argc, char** argv) { return finish_stdout(run_command(argc, argv)); }
+
 #ifndef __EMSCRIPTEN__  // the browser build calls run_command_line() from frontends/web
-int main(int argc, char** argv) { return kakuro::cli::run_command_line(argc, argv); }
+int main(int argc, char** argv) {
+  kakuro::cli::reserve_standard_descriptors();
+  return kakuro::cli::run_command_line(argc, argv);
+}
 #endif

@@ -156,9 +156,10 @@ std::string man_page(const CliDoc& cli) {
   for (const CommandDoc& c : cli.commands) out += command_section(cli, c, shared);
   out += shared_section(cli, shared);
   out += exit_status();
-  out +=
-      ".SH SEE ALSO\nThe documentation in the source tree: docs/cli.md (the command line), docs/formats.md "
-      "(the input and output formats), docs/create.md (making puzzles).\n";
+  out += ".SH SEE ALSO\n" + bold(cli.name + " ") + italic("command") + " " + bold("--help") +
+         " for one command's options. The documentation installed with " + cli.name +
+         " in share/doc/kakuro under its prefix (/usr/share/doc/kakuro from the Debian package): cli.md (the "
+         "command line), formats.md (the input and output formats), create.md (making puzzles).\n";
   return out;
 }
 

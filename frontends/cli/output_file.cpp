@@ -12,6 +12,9 @@
 #include <iostream>
 #include <optional>
 
+#include "file_names.hpp"
+#include "standard_output.hpp"
+
 namespace kakuro::cli {
 
 namespace fs = std::filesystem;
@@ -78,7 +81,11 @@ std::optional<int> own_descriptor(const std::string& path) {
   return std::nullopt;
 }
 
+// How messages name a destination: "-" is standard output.
+std::string shown_name(const std::string& path) { return path == "-" ? "standard output" : path; }
+
 std::string check_descriptor(int fd, const std::string& path) {
+  if (standard_descriptor_closed(fd)) return "cannot write " + shown_name(path) + ": " + reason(EBADF);
   const int flags = ::fcntl(fd, F_GETFL);
   if (flags < 0) return "cannot write " + path + ": " + reason(errno);
   if ((flags & O_ACCMODE) == O_RDONLY)
@@ -147,6 +154,25 @@ std::string check_destination(const std::string& path) {
   return check_replacing(target, path);
 }
 
+InputFiles::InputFiles(const std::vector<std::string>& paths) {
+  for (const std::string& path : paths) {
+    struct stat st {};
+    if (path != "-" && ::stat(path.c_str(), &st) == 0 && S_ISREG(st.st_mode))
+      inputs_.push_back({st.st_dev, st.st_ino, path});
+  }
+}
+
+std::string InputFiles::check(const std::string& output) const {
+  struct stat st {};
+  if (output.empty() || own_descriptor(output) || ::stat(output.c_str(), &st) != 0 || !S_ISREG(st.st_mode))
+    return "";
+  for (const Input& in : inputs_)
+    if (in.device == st.st_dev && in.inode == st.st_ino)
+      return output + (output == in.path ? "" : " is " + in.path + ", which") +
+             " is an input as well: writing it would replace what is read (write to another file)";
+  return "";
+}
+
 OutputWriter::OutputWriter(std::string path) : path_(std::move(path)) {}
 
 OutputWriter::~OutputWriter() {
@@ -162,7 +188,7 @@ bool OutputWriter::fail(int err, std::string& error) {
 
 bool OutputWriter::open(std::string& error) {
   opened_ = true;
-  shown_ = path_;
+  shown_ = shown_name(path_);
   if (const auto fd = own_descriptor(path_)) {
     std::cout.flush();  // what the command printed itself comes first
     std::fflush(stdout);
@@ -215,23 +241,6 @@ bool write_output(const std::string& path, const std::string& text, std::string&
   return out.write(text, error) && out.commit(error);
 }
 
-std::string file_name_for(const std::string& id) {
-  std::string name;
-  for (char c : id) {
-    const unsigned char u = static_cast<unsigned char>(c);
-    name += (std::isalnum(u) && u < 128) || c == '-' || c == '_' || c == '.' ? c : '_';
-  }
-  if (name.size() > 200) name.resize(200);
-  if (name.empty() || name == "." || name == "..") name = "puzzle" + name;
-  if (name.front() == '.') name = "_" + name;
-  return name;
-}
-
-std::string puzzle_path(const std::string& target, const std::string& id, const std::string& extension) {
-  if (!is_directory_target(target)) return target;
-  return target + (target.back() == '/' ? "" : "/") + file_name_for(id) + extension;
-}
-
 OutputSink::OutputSink(std::string output, std::string extension)
     : output_(std::move(output)),
       extension_(std::move(extension)),
@@ -244,7 +253,7 @@ OutputSink::~OutputSink() { flush_stdout(); }
 // batch of small puzzles), yet never held back long, so that a slow batch still streams.
 void OutputSink::flush_stdout() {
   if (stdout_.empty()) return;
-  std::cout << stdout_ << std::flush;
+  if (!write_stdout(stdout_)) ok_ = false;  // said once; nothing more is written there
   stdout_.clear();
 }
 
@@ -254,7 +263,7 @@ void OutputSink::flush_if_due() {
     flush_stdout();
 }
 
-void OutputSink::emit(const std::string& id, const std::string& out, const std::string& err) {
+void OutputSink::emit(const std::string* name, const std::string& out, const std::string& err) {
   if (!err.empty()) {
     flush_stdout();  // what came before it is shown before it
     std::cerr << err << std::flush;
@@ -266,16 +275,13 @@ void OutputSink::emit(const std::string& id, const std::string& out, const std::
     if (stdout_.size() >= kStdoutChunk) flush_stdout();
     flush_if_due();
   } else if (output_.empty()) {
-    std::cout << out << std::flush;
+    if (!write_stdout(out)) ok_ = false;
   } else if (!per_file_) {
     text_ += out;
     if (text_.size() >= kChunk) flush();
-  } else if (!id.empty()) {
-    std::string name = file_name_for(id);
-    for (int k = 2; !names_.insert(name).second; ++k) name = file_name_for(id) + "-" + std::to_string(k);
+  } else if (name) {
     std::string error;
-    const std::string dir = output_.back() == '/' ? output_ : output_ + "/";
-    if (!write_output(dir + name + extension_, out, error)) fail(error);
+    if (!write_output(puzzle_path(output_, *name, extension_), out, error)) fail(error);
   }
 }
 

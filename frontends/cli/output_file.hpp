@@ -6,8 +6,8 @@
 
 #include <chrono>
 #include <optional>
-#include <set>
 #include <string>
+#include <vector>
 
 namespace kakuro::cli {
 
@@ -18,6 +18,29 @@ bool is_directory_target(const std::string& path);
 /// in its directory, so one is made there and removed (for a directory target: it exists or
 /// is created, and a file can be made in it); "-", /dev/stdout, /dev/fd/N: open for writing.
 std::string check_destination(const std::string& path);
+
+/// The input files of a command (the puzzle files, --solution, --state), by device and
+/// inode: an output that is one of them (the same file, also through a symbolic or a hard
+/// link) would replace what was read with something else (`render --pdf mine.jsonl
+/// theirs.jsonl`, the book's name forgotten; `convert -o x.jsonl x.jsonl`, dropping what
+/// the format does not hold), so it is refused before any work.
+class InputFiles {
+ public:
+  /// Standard input ("-") and files that cannot be read are left out.
+  explicit InputFiles(const std::vector<std::string>& paths);
+  /// "" when `output` is none of the inputs, else why it may not be written: "OUTPUT is an
+  /// input as well (INPUT): ...". Standard output and the process's other descriptors
+  /// ("-", /dev/stdout, /dev/fd/N) are not checked: nothing is written there before the
+  /// inputs are read.
+  std::string check(const std::string& output) const;
+
+ private:
+  struct Input {
+    unsigned long long device, inode;
+    std::string path;
+  };
+  std::vector<Input> inputs_;
+};
 
 /// Writes `text` to `path`: a regular (or new) file through a temporary file in the same
 /// directory renamed over the real target (symbolic links followed, mode and owner kept);
@@ -52,14 +75,6 @@ class OutputWriter {
   bool opened_ = false, failed_ = false;
 };
 
-/// Where one puzzle's file goes: `target` itself, or for a directory target the file
-/// named by the puzzle's id with `extension` inside it.
-std::string puzzle_path(const std::string& target, const std::string& id, const std::string& extension);
-
-/// A file name for a puzzle id: letters, digits, '-', '_' and '.' kept, anything else '_',
-/// never empty, never "." or "..".
-std::string file_name_for(const std::string& id);
-
 }  // namespace kakuro::cli
 
 namespace kakuro::cli {
@@ -79,13 +94,16 @@ class OutputSink {
   OutputSink(const OutputSink&) = delete;
   OutputSink& operator=(const OutputSink&) = delete;
 
-  /// One result: `err` to standard error, `out` to the destination; `id` names its file in
-  /// `-o DIR/` ("" for output that belongs to no puzzle: not written there).
-  void emit(const std::string& id, const std::string& out, const std::string& err);
+  /// One result: `err` to standard error, `out` to the destination; `name` (FileNames) names
+  /// its file in `-o DIR/` (null for output that belongs to no puzzle: not written there).
+  void emit(const std::string* name, const std::string& out, const std::string& err);
 
   /// Writes what standard output holds back once it has waited kStdoutDelay seconds (the
   /// batch calls it while an item runs, so that a slow one does not hold back the others).
   void flush_if_due();
+
+  /// Whether results go one file per puzzle (`-o DIR/`).
+  bool per_file() const { return per_file_; }
 
   /// Puts the -o file in place; `stopped`: the run ended before every item was done. False
   /// (after saying why) when it could not be written.
@@ -104,9 +122,8 @@ class OutputSink {
   bool ok_ = true;
   std::string text_;                  ///< not yet in the file
   std::optional<OutputWriter> file_;  ///< the -o file, from the first flush
-  std::set<std::string> names_;
-  const bool stdout_blocks_;  ///< standard output is not a terminal: written in blocks
-  std::string stdout_;        ///< not yet written to standard output
+  const bool stdout_blocks_;          ///< standard output is not a terminal: written in blocks
+  std::string stdout_;                ///< not yet written to standard output
   std::chrono::steady_clock::time_point stdout_since_;
 };
 

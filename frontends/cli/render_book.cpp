@@ -1,6 +1,8 @@
 #include "render_book.hpp"
 
 #include <cstdio>
+#include <filesystem>
+#include <fstream>
 #include <iostream>
 #include <map>
 #include <mutex>
@@ -9,6 +11,7 @@
 #include "kakuro/checker.hpp"
 #include "kakuro/explain/explain.hpp"
 #include "output_file.hpp"
+#include "sigint.hpp"
 #include "views/cairo_api.hpp"
 #include "views/report.hpp"
 #include "views/shown_solution.hpp"
@@ -17,7 +20,27 @@ namespace kakuro::cli {
 
 namespace {
 
-BookOptions check(const BookCliOptions& b) {
+// An existing file of puzzles named as the book: its name taken for the book's when that
+// was forgotten (`render --pdf mine.jsonl theirs.jsonl`). Refused rather than replaced by
+// the book of the others; any other file (an old book, a file that reads as no puzzle) is
+// replaced.
+void check_not_puzzles(const std::string& pdf) {
+  std::error_code ec;
+  if (pdf == "-" || !std::filesystem::is_regular_file(pdf, ec) || std::filesystem::file_size(pdf, ec) == 0)
+    return;
+  std::ifstream in(pdf, std::ios::binary);
+  char head[5] = {};
+  if (in.read(head, sizeof head) && std::string(head, sizeof head) == "%PDF-") return;
+  const ParseResult read = read_puzzles(pdf);
+  if (read.diags.has_errors() || read.records.empty()) return;
+  for (const PuzzleRecord& rec : read.records)
+    if (!rec.puzzle || rec.diags.has_errors()) return;
+  throw CLI::ValidationError("--pdf", pdf + " holds puzzles (" + to_string(read.format) +
+                                          "): the book would replace it; name the book first (--pdf "
+                                          "BOOK.pdf FILE...)");
+}
+
+BookOptions check(const BookCliOptions& b, const CommonOptions& common) {
   BookOptions opts;
   const auto paper = paper_from_name(b.paper);
   if (!paper) throw CLI::ValidationError("--paper", "unknown paper '" + b.paper + "'; expected a4 or letter");
@@ -34,13 +57,16 @@ BookOptions check(const BookCliOptions& b) {
                                b.pdf + " is a directory; the book is one file (name it, e.g. book.pdf)");
   if (const std::string why = check_destination(b.pdf); !why.empty())
     throw CLI::ValidationError("--pdf", why);
+  if (const std::string why = InputFiles(common.files).check(b.pdf); !why.empty())
+    throw CLI::ValidationError("--pdf", why);
+  check_not_puzzles(b.pdf);
   return opts;
 }
 
 }  // namespace
 
 int render_book(const CommonOptions& common, const SolveOptions& solve, const BookCliOptions& book) {
-  const BookOptions opts = check(book);
+  const BookOptions opts = check(book, common);
   // Without cairo no book can be drawn: say so before rating and solving every puzzle.
   if (std::string why; !load_cairo(why)) {
     std::cerr << "kakuro: error: render --pdf needs cairo (" << kCairoLibrary << "): " << why << "\n";
@@ -97,7 +123,18 @@ int render_book(const CommonOptions& common, const SolveOptions& solve, const Bo
     return worst(code, kUsage);
   }
   std::string pdf, error;
-  if (!render_pdf_book(puzzles, opts, pdf, error) || !write_output(book.pdf, pdf, error)) {
+  // Ctrl-C (or SIGTERM) while the pages are drawn: the book is not written, exit 3.
+  const SigintScope stop;
+  if (!render_pdf_book(puzzles, opts, pdf, error, [&stop] { return stop.interrupted(); })) {
+    if (stop.interrupted()) {
+      std::fprintf(stderr, "kakuro: error: interrupted while drawing the book; %s not written\n",
+                   book.pdf.c_str());
+      return worst(code, kLimit);
+    }
+    std::fprintf(stderr, "kakuro: error: %s\n", error.c_str());
+    return worst(code, kUsage);
+  }
+  if (!write_output(book.pdf, pdf, error)) {
     std::fprintf(stderr, "kakuro: error: %s\n", error.c_str());
     return worst(code, kUsage);
   }

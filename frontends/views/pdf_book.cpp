@@ -166,16 +166,8 @@ double text_width(cairo_t* cr, const std::string& text) {
 }
 
 // `text` cut (at a UTF-8 character boundary) with an ellipsis to fit `width`.
-std::string fitted(cairo_t* cr, std::string text, double width) {
-  width += 0.01;  // a width measured from this text itself, after some sums and differences
-  if (text_width(cr, text) <= width) return text;
-  while (!text.empty()) {
-    // One character off the end: its continuation bytes, then its lead byte.
-    while (!text.empty() && (static_cast<unsigned char>(text.back()) & 0xC0) == 0x80) text.pop_back();
-    if (!text.empty()) text.pop_back();
-    if (text_width(cr, text + "\u2026") <= width) return text + "\u2026";
-  }
-  return "";
+std::string fitted(cairo_t* cr, const std::string& text, double width) {
+  return fit_text(text, width, [cr](const std::string& t) { return text_width(cr, t); });
 }
 
 void show_at(cairo_t* cr, double x, double y, const std::string& text) {
@@ -292,7 +284,7 @@ extern "C" const char* __lsan_default_suppressions() { return "leak:libfontconfi
 #endif
 
 bool render_pdf_book(const std::vector<BookPuzzle>& puzzles, const BookOptions& opts, std::string& pdf,
-                     std::string& error) {
+                     std::string& error, const std::function<bool()>& stopped) {
   const std::vector<PagePlan> pages = plan_book(puzzles, opts);
   if (pages.empty()) {
     error = "no puzzles to print";
@@ -312,8 +304,13 @@ bool render_pdf_book(const std::vector<BookPuzzle>& puzzles, const BookOptions& 
   {
     const Fonts fonts;
     Pens pens{Numbers(cr.get(), fonts.clue), Numbers(cr.get(), fonts.regular), Numbers(cr.get(), fonts.bold)};
-    for (std::size_t i = 0; i < pages.size(); ++i)
+    for (std::size_t i = 0; i < pages.size(); ++i) {
+      if (stopped && stopped()) {
+        error = "interrupted";
+        return false;
+      }
       draw_page(cr.get(), fonts, pens, pages[i], puzzles, int(i) + 1, int(pages.size()));
+    }
   }
   cairo_status_t status = cairo().status(cr.get());
   cr.reset();

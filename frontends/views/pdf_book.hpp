@@ -4,6 +4,7 @@
 // pdf_book.cpp, and is loaded at run time by cairo_api.cpp).
 #pragma once
 
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -56,9 +57,17 @@ struct PagePlan {
 /// so a small puzzle is not blown up to fill its slot.
 std::vector<PagePlan> plan_book(const std::vector<BookPuzzle>& puzzles, const BookOptions& opts);
 
+/// `text` as it fits `width` by `width_of`: whole, or its longest start (cut at a UTF-8
+/// character boundary) that fits with an ellipsis after it, or "" when not even the
+/// ellipsis fits. A binary search on the cut: O(log n) measures of a text of n bytes, so
+/// that an id of 100,000 characters costs no more than a few.
+std::string fit_text(const std::string& text, double width,
+                     const std::function<double(const std::string&)>& width_of);
+
 /// The whole book as PDF bytes. False with `error` set when cairo fails or cannot be
-/// loaded ("render --pdf needs cairo (libcairo.so.2): REASON").
+/// loaded ("render --pdf needs cairo (libcairo.so.2): REASON"), or when `stopped` (asked
+/// between pages) says to stop: then `error` is "interrupted".
 bool render_pdf_book(const std::vector<BookPuzzle>& puzzles, const BookOptions& opts, std::string& pdf,
-                     std::string& error);
+                     std::string& error, const std::function<bool()>& stopped = {});
 
 }  // namespace kakuro::cli

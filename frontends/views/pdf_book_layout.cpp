@@ -141,4 +141,29 @@ std::vector<PagePlan> plan_book(const std::vector<BookPuzzle>& puzzles, const Bo
   return pages;
 }
 
+std::string fit_text(const std::string& text, double width,
+                     const std::function<double(const std::string&)>& width_of) {
+  width += 0.01;  // a width measured from this text itself, after some sums and differences
+  if (width_of(text) <= width) return text;
+  static const std::string kEllipsis = "\u2026";
+  const auto continuation = [&](std::size_t i) {
+    return (static_cast<unsigned char>(text[i]) & 0xC0) == 0x80;
+  };
+  const auto fits = [&](std::size_t cut) { return width_of(text.substr(0, cut) + kEllipsis) <= width; };
+  // The cuts are character boundaries below the text's size. `lo` fits (once checked), `hi`
+  // does not: halve the bytes between them, moved to a boundary.
+  std::size_t lo = 0, hi = text.size();
+  while (hi - lo > 1) {
+    std::size_t mid = lo + (hi - lo) / 2;
+    while (mid > lo && continuation(mid)) --mid;
+    if (mid == lo) {  // no boundary in the lower half: the first one in the upper half
+      mid = lo + (hi - lo) / 2;
+      while (mid < hi && continuation(mid)) ++mid;
+      if (mid == hi) break;
+    }
+    (fits(mid) ? lo : hi) = mid;
+  }
+  return lo > 0 || fits(0) ? text.substr(0, lo) + kEllipsis : "";
+}
+
 }  // namespace kakuro::cli

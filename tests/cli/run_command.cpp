@@ -43,6 +43,29 @@ CommandResult run_kakuro(const std::string& args, const std::string& stdin_text)
   return r;
 }
 
+std::string interrupted(const std::string& args, const std::string& sig) {
+  return std::string(KAKURO_BIN) + " " + args + " & pid=$!\n" +
+         "while kill -0 $pid 2>/dev/null; do\n"
+         "  mask=$(awk '/^SigCgt/ {print $2}' /proc/$pid/status 2>/dev/null)\n"
+         "  [ \"$(cat /proc/$pid/comm 2>/dev/null)\" = kakuro ] && [ -n \"$mask\" ] &&\n"
+         "    [ $(( 0x$mask & 2 )) -ne 0 ] && break\n"
+         "  sleep 0.01\n"
+         "done\n"
+         // Without the comm check, the shell's fork before its exec (which catches SIGINT as
+         // the shell does) took the signal 1 run in 30 under load. Sent again every 0.2 s
+         // until the command ends all the same, as a user presses Ctrl-C again. (A zombie
+         // still takes signals: its State line says when it has ended; 60 s at most.)
+         "for i in $(seq 300); do\n"
+         "  grep -qs '^State:[[:space:]]*[RSD]' /proc/$pid/status || break\n"
+         "  kill -" +
+         sig +
+         " $pid 2>/dev/null; sleep 0.2\n"
+         "done\n"
+         // Still running after 60 s: killed (exit 137, the test fails) rather than waited for.
+         "kill -KILL $pid 2>/dev/null\n"
+         "wait $pid; echo \"exit $?\"";
+}
+
 std::string cli_data(const std::string& name) { return data_dir() + "/cli/" + name; }
 std::string example(const std::string& name) { return source_dir() + "/examples/" + name; }
 std::string quoted(const std::string& s) { return "'" + s + "'"; }

@@ -19,6 +19,13 @@ CommandResult run_kakuro(const std::string& args, const std::string& stdin_text 
 /// Runs any shell command line.
 CommandResult run_shell(const std::string& command);
 
+/// Shell text that starts `kakuro ARGS` in the background, waits until it is kakuro (the fork
+/// has exec'd: /proc/PID/comm) and catches SIGINT (its batch runner's handler is set:
+/// /proc/PID/status, SigCgt bit 2; SIGTERM's is set first) or has ended, sends SIG (INT or
+/// TERM, again every 0.2 s until it ends, 60 s at most) and prints "exit CODE". No timing:
+/// the signal reaches the command while its batch runs.
+std::string interrupted(const std::string& args, const std::string& sig = "INT");
+
 /// tests/data/cli/NAME, the command tests' inputs.
 std::string cli_data(const std::string& name);
 /// examples/NAME in the source tree.

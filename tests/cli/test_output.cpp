@@ -12,6 +12,7 @@
 
 using kakuro::test::cli_data;
 using kakuro::test::has;
+using kakuro::test::interrupted;
 using kakuro::test::json_lines;
 using kakuro::test::run_kakuro;
 using kakuro::test::run_shell;
@@ -22,31 +23,6 @@ namespace fs = std::filesystem;
 namespace {
 
 std::string bin() { return KAKURO_BIN; }
-
-// Starts `kakuro ARGS` in the background, waits until it is kakuro (the fork has exec'd:
-// /proc/PID/comm) and catches SIGINT (its SigintScope is set: /proc/PID/status, SigCgt bit 2)
-// or has ended, sends SIGINT and prints "exit CODE". No timing: the signal reaches the
-// command while its batch runs.
-std::string interrupted(const std::string& args) {
-  return bin() + " " + args + " & pid=$!\n" +
-         "while kill -0 $pid 2>/dev/null; do\n"
-         "  mask=$(awk '/^SigCgt/ {print $2}' /proc/$pid/status 2>/dev/null)\n"
-         "  [ \"$(cat /proc/$pid/comm 2>/dev/null)\" = kakuro ] && [ -n \"$mask\" ] &&\n"
-         "    [ $(( 0x$mask & 2 )) -ne 0 ] && break\n"
-         "  sleep 0.01\n"
-         "done\n"
-         // Without the comm check, the shell's fork before its exec (which catches SIGINT as
-         // the shell does) took the signal 1 run in 30 under load. Sent again every 0.2 s
-         // until the command ends all the same, as a user presses Ctrl-C again. (A zombie
-         // still takes signals: its State line says when it has ended; 60 s at most.)
-         "for i in $(seq 300); do\n"
-         "  grep -qs '^State:[[:space:]]*[RSD]' /proc/$pid/status || break\n"
-         "  kill -INT $pid 2>/dev/null; sleep 0.2\n"
-         "done\n"
-         // Still running after 60 s: killed (exit 137, the test fails) rather than waited for.
-         "kill -KILL $pid 2>/dev/null\n"
-         "wait $pid; echo \"exit $?\"";
-}
 
 // The -o file after a stop: the old one untouched, or a new one whose every line parses
 // with at least one result. Never empty, never cut short.

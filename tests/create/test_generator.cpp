@@ -134,6 +134,24 @@ TEST_CASE("layouts keep the shape rules at every size and symmetry", "[create][l
   CHECK(made > 0);
 }
 
+TEST_CASE("a layout asks its stop as it goes, and gives nothing once stopped", "[create][layout]") {
+  create::LayoutOptions o;
+  o.rows = o.cols = 300;
+  // Asked while the layout is made (every few thousand cells), not only between attempts;
+  // a stop that never says yes changes nothing.
+  int asked = 0;
+  const auto l = create::make_layout(7, o, [&] { return ++asked < 0; });
+  REQUIRE(l);
+  CHECK(asked > 20);
+  const auto plain = create::make_layout(7, o);
+  REQUIRE(plain);
+  CHECK(plain->white == l->white);
+  // Stopped at the first question: nothing, at once.
+  asked = 0;
+  CHECK(!create::make_layout(7, o, [&] { return ++asked > 0; }));
+  CHECK(asked == 1);
+}
+
 TEST_CASE("every generated puzzle is unique, proved again by the other backend", "[create][generate]") {
   std::map<std::string, int> levels;
   const int n = test::scaled(60);

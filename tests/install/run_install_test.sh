@@ -6,7 +6,9 @@
 #     checked), unpacked with dpkg -x into WORK_DIR/root, PREFIX being WORK_DIR/root/usr;
 #   - only the public headers (core/include, backends/include) are installed;
 #   - PREFIX/bin/kakuro --version runs and prints the project() version;
-#   - the man page and the completion scripts are what that kakuro writes;
+#   - the man page (gzipped) and the completion scripts are what that kakuro writes;
+#   - share/doc/kakuro holds the copyright file and every document the man page's SEE ALSO
+#     names (and SEE ALSO names no path of the source tree);
 #   - tests/install/consumer, a separate CMake project, finds the package with
 #     find_package(kakuro) and builds examples/library_use.cpp against kakuro::backends;
 #   - the program it builds proves the Nikoli example unique, with each backend built in.
@@ -72,10 +74,23 @@ expect_written() {  # expect_written FILE KAKURO_ARGS...
   [ -f "$prefix/$1" ] || fail "no $prefix/$1"
   cmp -s "$prefix/$1" <("$prefix/bin/kakuro" "${@:2}") || fail "$prefix/$1 differs from kakuro ${*:2}"
 }
-expect_written share/man/man1/kakuro.1 man
+[ ! -e "$prefix/share/man/man1/kakuro.1" ] || fail "share/man/man1/kakuro.1 is installed uncompressed"
+gzip -t "$prefix/share/man/man1/kakuro.1.gz" || fail "share/man/man1/kakuro.1.gz is not gzip"
+cmp -s <(gzip -dc "$prefix/share/man/man1/kakuro.1.gz") <("$prefix/bin/kakuro" man) ||
+  fail "share/man/man1/kakuro.1.gz differs from kakuro man"
 expect_written share/bash-completion/completions/kakuro completion bash
 expect_written share/zsh/vendor-completions/_kakuro completion zsh
 expect_written share/fish/vendor_completions.d/kakuro.fish completion fish
+
+echo "-- the copyright file, and every document the man page's SEE ALSO names"
+[ -s "$prefix/share/doc/kakuro/copyright" ] || fail "no $prefix/share/doc/kakuro/copyright"
+see_also=$("$prefix/bin/kakuro" man | sed -n '/^\.SH SEE ALSO/,/^\.SH/p')
+docs=$(grep -o '[A-Za-z0-9_./-]*\.md' <<<"$see_also" || true)
+[ -n "$docs" ] || fail "SEE ALSO names no document: $see_also"
+for doc in $docs; do
+  [[ "$doc" != */* ]] || fail "SEE ALSO names $doc, a path of the source tree"
+  [ -f "$prefix/share/doc/kakuro/$doc" ] || fail "SEE ALSO names $doc, which is not in $prefix/share/doc/kakuro"
+done
 
 echo "-- consumer project: find_package(kakuro $version)"
 cmake -S "$src/tests/install/consumer" -B "$work/consumer" -G "$generator" \

@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <array>
+#include <functional>
 
 #include "kakuro/digit_set.hpp"
 
@@ -16,7 +17,7 @@ namespace {
 class Filler {
  public:
   Filler(int rows, int cols, const std::vector<char>& white, SplitMix64& rng, std::vector<int>& digits);
-  bool run(long budget);
+  bool run(long budget, const std::function<bool()>& stopped);
 
  private:
   struct Frame {
@@ -118,8 +119,9 @@ bool Filler::backtrack(long& budget) {
   return false;
 }
 
-bool Filler::run(long budget) {
-  while (queued_ > 0) {
+bool Filler::run(long budget, const std::function<bool()>& stopped) {
+  for (std::size_t steps = 1; queued_ > 0; ++steps) {
+    if ((steps & 4095) == 0 && stopped && stopped()) return false;
     const auto fewest =
         std::find_if(buckets_.begin(), buckets_.end(), [](const auto& b) { return !b.empty(); });
     if (fewest == buckets_.begin()) {  // a cell without candidates
@@ -144,8 +146,8 @@ bool Filler::run(long budget) {
 }  // namespace
 
 bool fill_digits(int rows, int cols, const std::vector<char>& white, SplitMix64& rng,
-                 std::vector<int>& digits, long budget) {
-  return Filler(rows, cols, white, rng, digits).run(budget);
+                 std::vector<int>& digits, long budget, const std::function<bool()>& stopped) {
+  return Filler(rows, cols, white, rng, digits).run(budget, stopped);
 }
 
 }  // namespace kakuro::create::detail

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <utility>
 #include <vector>
 
@@ -37,8 +38,9 @@ class SplitMix64 {
 /// never white) a digit 1..9, distinct within each straight segment of white cells (the
 /// runs to be). Cells already holding a digit in `digits` keep it. Randomized backtracking,
 /// fewest candidates first, iterative (no recursion however large the grid); false when
-/// `budget` assignments did not suffice.
+/// `budget` assignments did not suffice, or when `stopped` (asked every few thousand steps)
+/// said so.
 bool fill_digits(int rows, int cols, const std::vector<char>& white, SplitMix64& rng,
-                 std::vector<int>& digits, long budget);
+                 std::vector<int>& digits, long budget, const std::function<bool()>& stopped = {});
 
 }  // namespace kakuro::create::detail

@@ -62,7 +62,11 @@ Generated Generator::run() {
   for (int t = 0; t < o_.max_tries; ++t) {
     ++out_.stats.tries;
     LayoutOptions lo = o_.layout;
-    auto layout = make_layout(seed_ * 1000003ull + std::uint64_t(t), lo);
+    auto layout = make_layout(seed_ * 1000003ull + std::uint64_t(t), lo, [this] { return out_of_time(); });
+    if (!layout && out_of_time()) {  // stopped while the layout was made
+      limit("time limit reached");
+      return finish();
+    }
     if (!layout)
       return fail(GenerateStatus::NoLayout, "no layout of this size and symmetry has runs of 2 to 9");
     if (has_twin_nines(*layout)) continue;  // never unique, whatever the fill
@@ -113,7 +117,11 @@ std::unique_ptr<LayoutWork> Generator::start_layout(const Layout& l) {
   const std::size_t n = l.white.size();
   std::vector<int> digits(n, 0);
   const long budget = 200000 + 50 * long(n);
-  if (!fill_digits(l.rows, l.cols, l.white, rng_, digits, budget)) return nullptr;
+  // Stopped while filling: null with out_ saying so (a limit), as when no fill was found.
+  if (!fill_digits(l.rows, l.cols, l.white, rng_, digits, budget, [this] { return out_of_time(); })) {
+    if (out_of_time()) limit("time limit reached");
+    return nullptr;
+  }
   internal::RunModel m(l);
   pick_targets(m.cells());
   auto w = std::make_unique<LayoutWork>(l, std::move(m), strength_);

@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <boost/graph/adjacency_list.hpp>
 #include <boost/graph/connected_components.hpp>
+#include <cassert>
 
 #include "fill.hpp"
 
@@ -37,14 +38,21 @@ namespace {
 
 class Builder {
  public:
-  Builder(const LayoutOptions& o, detail::SplitMix64& rng) : o_(o), rng_(rng) {
+  Builder(const LayoutOptions& o, detail::SplitMix64& rng, const std::function<bool()>& stopped)
+      : o_(o), rng_(rng), stopped_(stopped) {
     l_.rows = o.rows;
     l_.cols = o.cols;
     l_.white.assign(std::size_t(o.rows) * std::size_t(o.cols), 0);
     for (int r = 1; r < o.rows; ++r)
       for (int c = 1; c < o.cols; ++c) l_.white[at(r, c)] = 1;
+    whites_ = (o.rows - 1) * (o.cols - 1);
   }
 
+  // Whether `stopped` said yes (build() then gave nothing).
+  bool halted() const { return halted_; }
+
+  // Nothing when `stopped` said so (asked every few thousand cells) or the layout breaks
+  // the shape rules.
   std::optional<Layout> build() {
     const int inside = (o_.rows - 1) * (o_.cols - 1);
     const int target = static_cast<int>(o_.density * inside + 0.5);
@@ -56,19 +64,27 @@ class Builder {
     // then black pairs in random order while the white share is above the target. Each
     // black cell goes only where it leaves no run of one cell and (by a local test) keeps
     // the white cells in one part.
-    cut_long_runs();
+    if (!cut_long_runs()) return std::nullopt;
+    std::size_t tried = 0;
     for (const auto& [r, c] : order) {
-      if (l_.white_count() <= target) break;
+      if (whites_ <= target) break;
+      if ((++tried & 4095) == 0 && stop()) return std::nullopt;
       if (l_.white[at(r, c)]) try_blacken(r, c);
     }
-    cut_long_runs();
+    if (!cut_long_runs() || stop()) return std::nullopt;
     keep_largest_part();
-    if (!shape_problem(l_, o_.symmetry).empty() || l_.white_count() == 0) return std::nullopt;
+    assert(whites_ == l_.white_count());
+    if (whites_ == 0 || stop() || !shape_problem(l_, o_.symmetry).empty()) return std::nullopt;
     return l_;
   }
 
  private:
   std::size_t at(int r, int c) const { return std::size_t(r) * std::size_t(o_.cols) + std::size_t(c); }
+  bool stop() { return halted_ = halted_ || (stopped_ && stopped_()); }
+  void set_white(int r, int c, bool white) {
+    l_.white[at(r, c)] = white;
+    whites_ += white ? 1 : -1;
+  }
   bool white(int r, int c) const { return l_.is_white(r, c); }
   std::pair<int, int> partner(int r, int c) const {
     switch (o_.symmetry) {
@@ -149,7 +165,7 @@ class Builder {
   bool try_blacken(int r, int c, int cascade = 0) {
     std::vector<std::pair<int, int>> changed, round{{r, c}};
     const auto undo = [&] {
-      for (const auto& [cr, cc] : changed) l_.white[at(cr, cc)] = 1;
+      for (const auto& [cr, cc] : changed) set_white(cr, cc, true);
       return false;
     };
     for (int depth = 0; !round.empty(); ++depth) {
@@ -158,7 +174,7 @@ class Builder {
       for (const auto& [cr, cc] : round)
         for (const auto& cell : {std::pair{cr, cc}, partner(cr, cc)})
           if (white(cell.first, cell.second)) {
-            l_.white[at(cell.first, cell.second)] = 0;
+            set_white(cell.first, cell.second, false);
             changed.push_back(cell);
             added.push_back(cell);
           }
@@ -178,13 +194,15 @@ class Builder {
     return true;
   }
 
-  // Every run over nine cells gets a black cell where that is allowed (random order).
-  void cut_long_runs() {
+  // Every run over nine cells gets a black cell where that is allowed (random order). False
+  // when `stopped` said so (asked every line).
+  bool cut_long_runs() {
     for (bool changed = true; changed;) {
       changed = false;
       for (bool across : {true, false}) {
         const int lines = across ? o_.rows : o_.cols, len = across ? o_.cols : o_.rows;
-        for (int i = 1; i < lines; ++i)
+        for (int i = 1; i < lines; ++i) {
+          if (stop()) return false;
           for (int j = 1; j < len;) {
             const auto cell = [&](int k) { return across ? std::pair{i, k} : std::pair{k, i}; };
             if (!white(cell(j).first, cell(j).second)) {
@@ -208,8 +226,10 @@ class Builder {
             }
             j = end;
           }
+        }
       }
     }
+    return true;
   }
 
   // The white cells' parts by Boost.Graph; all but the largest turn black. With symmetry the
@@ -233,20 +253,24 @@ class Builder {
     for (int r = 1; r < o_.rows; ++r)
       for (int c = 1; c < o_.cols; ++c) {
         const auto [pr, pc] = partner(r, c);
-        if (l_.white[at(r, c)] && part[at(r, c)] != best && part[at(pr, pc)] != best) l_.white[at(r, c)] = 0;
+        if (l_.white[at(r, c)] && part[at(r, c)] != best && part[at(pr, pc)] != best) set_white(r, c, false);
       }
   }
 
   const LayoutOptions& o_;
   detail::SplitMix64& rng_;
+  const std::function<bool()>& stopped_;
   Layout l_;
+  int whites_ = 0;         // the white cells of l_: counted as they change, not by a scan per cell
   std::vector<int> seen_;  // still_joined()'s marks
   int epoch_ = 0;
+  bool halted_ = false;
 };
 
 }  // namespace
 
-std::optional<Layout> make_layout(std::uint64_t seed, const LayoutOptions& opts) {
+std::optional<Layout> make_layout(std::uint64_t seed, const LayoutOptions& opts,
+                                  const std::function<bool()>& stopped) {
   if (opts.rows < 3 || opts.cols < 3) return std::nullopt;
   detail::SplitMix64 rng(seed ^ 0x4C41594F5554ull);  // "LAYOUT": apart from the fill's stream
   // The white share may land well under the target when repairs cascade; a few attempts,
@@ -255,7 +279,9 @@ std::optional<Layout> make_layout(std::uint64_t seed, const LayoutOptions& opts)
   const int inside = (opts.rows - 1) * (opts.cols - 1);
   const auto gap = [&](const Layout& l) { return std::abs(double(l.white_count()) / inside - opts.density); };
   for (int attempt = 0; attempt < 8; ++attempt) {
-    auto l = Builder(opts, rng).build();
+    Builder builder(opts, rng, stopped);
+    auto l = builder.build();
+    if (builder.halted()) return std::nullopt;
     if (!l) continue;
     if (!best || gap(*l) < gap(*best)) best = std::move(l);
     if (gap(*best) <= 0.1) break;

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -36,8 +37,11 @@ struct Layout {
 /// an across and a down run), the white cells connected, symmetric as asked, the white
 /// share close to the target (within 0.1 when the grid allows it). The same seed gives the
 /// same layout everywhere. Nothing when no such layout was found in a few attempts (for
-/// example a grid too small for runs of two with this symmetry).
-std::optional<Layout> make_layout(std::uint64_t seed, const LayoutOptions& opts);
+/// example a grid too small for runs of two with this symmetry). Linear in the grid's cells
+/// (times a few attempts); `stopped`, when given, is asked every few thousand cells, and
+/// when it says yes the work ends with nothing (the generator's time limit and Ctrl-C).
+std::optional<Layout> make_layout(std::uint64_t seed, const LayoutOptions& opts,
+                                  const std::function<bool()>& stopped = {});
 
 /// The lowest white share make_layout() reaches on a grid of this size and symmetry: the
 /// largest, over a few fixed seeds, of the share left once no black pair can be added (a
