@@ -6,6 +6,7 @@
 #include <mutex>
 
 #include "commands.hpp"
+#include "option_choices.hpp"
 #include "output_file.hpp"
 #include "render_book.hpp"
 #include "views/draw.hpp"
@@ -160,7 +161,11 @@ CLI::Option* add_options(CLI::App* cmd, RenderCliOptions& o) {
       ->needs(pdf);
   cmd->add_flag("--solutions", o.book.solutions, "PDF: the solutions in small on pages at the end")
       ->needs(pdf);
-  cmd->add_option("--paper", o.book.paper, "PDF: a4 or letter")->capture_default_str()->needs(pdf);
+  cmd->add_option("--paper", o.book.paper, "PDF: a4 or letter")
+      ->capture_default_str()
+      ->check(
+          one_of("paper", paper_names(), [](const std::string& v) { return paper_from_name(v).has_value(); }))
+      ->needs(pdf);
   return pdf;
 }
 
