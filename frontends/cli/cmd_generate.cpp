@@ -230,7 +230,9 @@ void add_options(CLI::App* cmd, GenerateCliOptions& o) {
       ->check(seed_check());
   cmd->add_option("--difficulty", o.difficulty,
                   "Only puzzles rated at this level: easy, medium, hard, expert or extreme (default: any)")
-      ->check(one_of("level", explain::level_names()));
+      ->check(one_of("level", explain::level_names(), [](const std::string& v) {
+        return v.empty() || explain::level_from_name(v).has_value();  // "": any level, as when not given
+      }));
   cmd->add_option("--symmetry", o.symmetry, "Symmetry of the layout: point, mirror (left-right) or none")
       ->capture_default_str()
       ->check(one_of("symmetry", create::symmetry_names()));
