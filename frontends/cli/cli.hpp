@@ -91,6 +91,8 @@ SolveRequest make_request(const SolveOptions& o, std::uint64_t max_solutions);
 /// Throws CLI::ValidationError when `backend` rejects the options (its check_options).
 void check_options(const BackendInfo& backend, const SolveRequest& req);
 const BackendInfo& find_backend(const std::string& name);  ///< throws CLI::ValidationError
+/// The first option named `name` that a registered backend declares; nullptr when none does.
+const BackendOption* declared_option(const std::string& name);
 
 /// One independent witness for crosscheck and selftest: a backend, or one of the ways a
 /// backend with several answers (BackendInfo::witnesses: the SAT backend's solvers).

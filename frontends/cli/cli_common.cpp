@@ -17,6 +17,7 @@
 #include "cli.hpp"
 #include "kakuro/backends.hpp"
 #include "memory_cap.hpp"
+#include "option_choices.hpp"
 
 namespace kakuro::cli {
 
@@ -95,7 +96,9 @@ void add_common(CLI::App* cmd, CommonOptions& o, bool with_json) {
   cmd->add_option("files", o.files,
                   "Puzzle files (any format, jsonl collections), puzz.link URLs; - for standard input")
       ->required();
-  cmd->add_option("--format", o.format, "Input format: auto, " + format_list(", "))->capture_default_str();
+  cmd->add_option("--format", o.format, "Input format: auto, " + format_list(", "))
+      ->capture_default_str()
+      ->check(format_choice(true));
   cmd->add_option("-j,--jobs", o.jobs, "Worker threads (0 = the number of cores)")
       ->capture_default_str()
       ->check(non_negative("the number of cores"));
@@ -146,10 +149,10 @@ std::uint64_t physical_memory_mb() {
 void add_solver(CLI::App* cmd, SolveOptions& o, bool with_backend) {
   if (with_backend) {
     std::string names;
-    for (const auto& b : registered_backends().all())
-      if (b.available) names += (names.empty() ? "" : ", ") + b.name;
+    for (const std::string& name : backend_names()) names += (names.empty() ? "" : ", ") + name;
     cmd->add_option("-b,--backend", o.backend, "Backend: " + names + " (see `kakuro backends`)")
-        ->capture_default_str();
+        ->capture_default_str()
+        ->check(backend_choice());
   }
   cmd->add_option("-t,--timeout", o.timeout_s, "Seconds per puzzle (0 = no limit)")
       ->capture_default_str()
@@ -181,6 +184,13 @@ void add_solver(CLI::App* cmd, SolveOptions& o, bool with_backend) {
         },
         "", name));
   }
+}
+
+const BackendOption* declared_option(const std::string& name) {
+  for (const auto& b : registered_backends().all())
+    for (const auto& opt : b.options)
+      if (opt.name == name) return &opt;
+  return nullptr;
 }
 
 const BackendInfo& find_backend(const std::string& name) {

@@ -13,7 +13,14 @@ void add_cnf_command(CLI::App& app) {
   auto o = std::make_shared<Opts>();
   auto* cmd = app.add_subcommand("cnf", "Write the SAT encoding of a puzzle as DIMACS CNF");
   add_common(cmd, o->common, false);
-  cmd->add_option("--encoding", o->solve.encoding, "The CNF encoding (see `kakuro backends`)");
+  auto* encoding =
+      cmd->add_option("--encoding", o->solve.encoding, "The CNF encoding (see `kakuro backends`)");
+  // Its values and check are the SAT backend's declared option's, as solve --encoding's.
+  if (const BackendOption* declared = declared_option("encoding")) {
+    encoding->type_name(value_syntax(*declared));
+    encoding->check(
+        CLI::Validator([declared](std::string& v) { return check(*declared, v); }, "", "encoding"));
+  }
   cmd->callback([o] {
     const BackendInfo& sat = find_backend("sat");
     if (!sat.export_model) throw CLI::ValidationError("cnf", "the sat backend cannot export its model");

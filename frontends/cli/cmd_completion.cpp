@@ -6,6 +6,7 @@
 
 #include "command_docs.hpp"
 #include "commands.hpp"
+#include "option_choices.hpp"
 #include "output_file.hpp"
 #include "standard_output.hpp"
 
@@ -43,7 +44,7 @@ void add_completion_command(CLI::App& app) {
   auto output = std::make_shared<std::string>();
   auto* cmd = add_generated(app, "completion",
                             "Print the shell completion script for bash, zsh or fish (docs/cli.md)", output);
-  cmd->add_option("shell", *shell, "The shell")->required()->check(CLI::IsMember({"bash", "zsh", "fish"}));
+  cmd->add_option("shell", *shell, "The shell")->required()->check(one_of("shell", {"bash", "zsh", "fish"}));
   cmd->callback([cmd, shell, output] {
     const CliDoc cli = describe_cli(*cmd->get_parent(), KAKURO_VERSION);
     print_and_exit(*shell == "bash"  ? bash_completion(cli)

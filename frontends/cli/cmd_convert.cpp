@@ -3,6 +3,7 @@
 #include <iostream>
 
 #include "commands.hpp"
+#include "option_choices.hpp"
 
 namespace kakuro::cli {
 
@@ -15,7 +16,7 @@ void add_convert_command(CLI::App& app) {
   auto o = std::make_shared<Opts>();
   auto* cmd = app.add_subcommand("convert", "Write puzzles in another format");
   add_common(cmd, o->common, false);
-  cmd->add_option("--to", o->to, format_list())->capture_default_str()->check(CLI::IsMember(format_names()));
+  cmd->add_option("--to", o->to, format_list())->capture_default_str()->check(format_choice(false));
   cmd->add_flag("--with-solution", o->with_solution,
                 "Write the stored solution too, where the format has a solved form");
   cmd->callback([o] {

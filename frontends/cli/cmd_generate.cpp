@@ -10,6 +10,7 @@
 #include "kakuro/backends.hpp"
 #include "kakuro/verdict.hpp"
 #include "memory_cap.hpp"
+#include "option_choices.hpp"
 #include "output_file.hpp"
 #include "views/generate_output.hpp"
 
@@ -233,9 +234,13 @@ void add_options(CLI::App* cmd, GenerateCliOptions& o) {
       ->capture_default_str()
       ->check(seed_check());
   cmd->add_option("--difficulty", o.difficulty,
-                  "Only puzzles rated at this level: easy, medium, hard, expert or extreme (default: any)");
+                  "Only puzzles rated at this level: easy, medium, hard, expert or extreme (default: any)")
+      ->check(one_of("level", explain::level_names(), [](const std::string& v) {
+        return v.empty() || explain::level_from_name(v).has_value();  // "": any level, as when not given
+      }));
   cmd->add_option("--symmetry", o.symmetry, "Symmetry of the layout: point, mirror (left-right) or none")
-      ->capture_default_str();
+      ->capture_default_str()
+      ->check(one_of("symmetry", create::symmetry_names()));
   cmd->add_option("--density", o.density, "Share of white cells inside the clue row and column, in (0, 1]")
       ->capture_default_str();
   cmd->add_flag("--givens", o.givens, "Allow givens (pre-filled digits) where fill changes do not settle");
@@ -244,14 +249,15 @@ void add_options(CLI::App* cmd, GenerateCliOptions& o) {
       ->check(non_negative("the number of cores"));
   auto* json = cmd->add_flag("--json", o.json, "Corpus records, one JSON object a line (the default)");
   cmd->add_option("--to", o.to, "Write this format instead: " + format_list())
-      ->check(CLI::IsMember(format_names()))
+      ->check(format_choice(false))
       ->excludes(json);
   cmd->add_flag("--with-solution", o.with_solution,
                 "With --to: write the solved form, where the format has one (jsonl records always hold it)");
   add_output_option(cmd, o.output, "puzzles");
   cmd->add_option("-b,--backend", o.backend,
                   "The backend that proves each puzzle unique (see `kakuro backends`)")
-      ->capture_default_str();
+      ->capture_default_str()
+      ->check(backend_choice());
   cmd->add_flag("--verify", o.verify, "Prove every puzzle again with the other backend (native <-> sat)");
   cmd->add_option("--max-tries", o.max_tries, "Layouts tried per puzzle (each with its fill changes)")
       ->capture_default_str()

@@ -7,6 +7,7 @@
 
 #include "commands.hpp"
 #include "file_names.hpp"
+#include "option_choices.hpp"
 #include "output_file.hpp"
 #include "render_book.hpp"
 #include "standard_output.hpp"
@@ -161,7 +162,11 @@ CLI::Option* add_options(CLI::App* cmd, RenderCliOptions& o) {
       ->needs(pdf);
   cmd->add_flag("--solutions", o.book.solutions, "PDF: the solutions in small on pages at the end")
       ->needs(pdf);
-  cmd->add_option("--paper", o.book.paper, "PDF: a4 or letter")->capture_default_str()->needs(pdf);
+  cmd->add_option("--paper", o.book.paper, "PDF: a4 or letter")
+      ->capture_default_str()
+      ->check(
+          one_of("paper", paper_names(), [](const std::string& v) { return paper_from_name(v).has_value(); }))
+      ->needs(pdf);
   return pdf;
 }
 

@@ -4,6 +4,7 @@
 
 #include "commands.hpp"
 #include "kakuro/backends.hpp"
+#include "option_choices.hpp"
 #include "views/repair_report.hpp"
 #include "views/report.hpp"
 
@@ -71,7 +72,7 @@ void add_repair_command(CLI::App& app) {
                   "The backend that answers which run sums can hold together (the conflict and the "
                   "fewest clue changes of a puzzle with no solution): native or sat")
       ->capture_default_str()
-      ->check(CLI::IsMember({"native", "sat"}));
+      ->check(backend_choice([](const BackendInfo& b) { return bool(b.sum_cores); }));
   auto* apply =
       cmd->add_flag("--apply", o->apply,
                     "Write each puzzle repaired by clue changes (to -o or standard output; the report "
@@ -81,7 +82,7 @@ void add_repair_command(CLI::App& app) {
   cmd->add_option("--to", o->to,
                   "The format --apply writes: jsonl, grid, lines, hv, csp, csp-json, xcsp, ...")
       ->capture_default_str()
-      ->check(CLI::IsMember(format_names()));
+      ->check(format_choice(false));
   apply->excludes(apply_givens);
   apply->excludes(cmd->get_option("--json"));
   apply_givens->excludes(cmd->get_option("--json"));

@@ -4,6 +4,7 @@
 #include <iostream>
 
 #include "commands.hpp"
+#include "option_choices.hpp"
 #include "views/report.hpp"
 
 namespace kakuro::cli {
@@ -21,7 +22,7 @@ void add_solve_command(CLI::App& app) {
   add_solver(cmd, o->solve);
   auto* output = cmd->add_option("--output", o->output, "pretty, grid, hv, lines or json")
                      ->capture_default_str()
-                     ->check(CLI::IsMember({"pretty", "grid", "hv", "lines", "json"}));
+                     ->check(one_of("output", {"pretty", "grid", "hv", "lines", "json"}));
   cmd->add_flag("--ascii", o->ascii, "Draw with ASCII characters only (--output pretty)");
   cmd->callback([o, output] {
     // --json is --output json: another --output beside it would be ignored.

@@ -60,7 +60,10 @@ std::string header(const CliDoc& cli, const std::string& shell) {
 }  // namespace
 
 // Words are found by position: the first word after `kakuro` that is not an option is the
-// command. Nothing offered falls back to file names (complete -o default).
+// command. Nothing offered falls back to file names (complete -o default). A value given as
+// --opt=VALUE: bash splits the word at '=' (COMP_WORDBREAKS), so the option is the word
+// before the '='; where '=' breaks no word, the value is completed after the `--opt=` it
+// is part of.
 std::string bash_completion(const CliDoc& cli) {
   std::vector<std::string> top;
   for (const CommandDoc& c : cli.commands) top.push_back(c.name);
@@ -83,7 +86,14 @@ std::string bash_completion(const CliDoc& cli) {
   }
   return header(cli, "bash") + "# Use: source <(" + cli.name + " completion bash)\n" + "_" + cli.name +
          "() {\n"
-         "  local cur=${COMP_WORDS[COMP_CWORD]} prev=${COMP_WORDS[COMP_CWORD-1]} command= i\n"
+         "  local cur=${COMP_WORDS[COMP_CWORD]} prev=${COMP_WORDS[COMP_CWORD-1]} command= i prefix=\n"
+         "  if [[ $cur == = ]]; then\n"
+         "    cur=\n"
+         "  elif [[ $prev == = && COMP_CWORD -ge 2 ]]; then\n"
+         "    prev=${COMP_WORDS[COMP_CWORD-2]}\n"
+         "  elif [[ $cur == --*=* ]]; then\n"
+         "    prev=${cur%%=*} prefix=${cur%%=*}= cur=${cur#*=}\n"
+         "  fi\n"
          "  for ((i = 1; i < COMP_CWORD; i++)); do\n"
          "    case ${COMP_WORDS[i]} in\n"
          "      -*) ;;\n"
@@ -99,7 +109,7 @@ std::string bash_completion(const CliDoc& cli) {
          choices +
          "  esac\n"
          "  if [[ -n $choices ]]; then\n"
-         "    COMPREPLY=($(compgen -W \"$choices\" -- \"$cur\"))\n"
+         "    COMPREPLY=($(compgen -P \"$prefix\" -W \"$choices\" -- \"$cur\"))\n"
          "  elif [[ $valued == *\" $prev \"* ]]; then\n"
          "    COMPREPLY=()  # a value: file names\n"
          "  elif [[ -z $command || $cur == -* ]]; then\n"
@@ -134,13 +144,17 @@ std::string lower(std::string text) {
   return text;
 }
 
-/// One _arguments spec per option, e.g. '(-t --timeout)'{-t,--timeout}'[Seconds]:number:_files'.
+/// One _arguments spec per option, e.g. '(-t --timeout)'{-t,--timeout=}'[Seconds]:number:_files'.
+/// A long option that takes a value is `--name=`: its value in the next word or after '='.
 std::string zsh_spec(const OptionDoc& o) {
   if (o.positional) return sh_quoted("*:" + o.names.front() + ":" + zsh_action(o));
   std::string tail = "[" + zsh_description(o.description) + "]";
   if (o.takes_value) tail += ":" + lower(o.value_name.empty() ? "value" : o.value_name) + ":" + zsh_action(o);
-  if (o.names.size() == 1) return sh_quoted(o.names.front() + tail);
-  return sh_quoted("(" + joined(o.names) + ")") + "{" + joined(o.names, ",") + "}" + sh_quoted(tail);
+  std::vector<std::string> specs;
+  for (const std::string& n : o.names)
+    specs.push_back(n + (o.takes_value && n.rfind("--", 0) == 0 ? "=" : ""));
+  if (o.names.size() == 1) return sh_quoted(specs.front() + tail);
+  return sh_quoted("(" + joined(o.names) + ")") + "{" + joined(specs, ",") + "}" + sh_quoted(tail);
 }
 
 std::string zsh_arguments(const std::vector<OptionDoc>& options, const std::string& indent) {

@@ -42,9 +42,7 @@ void check_not_puzzles(const std::string& pdf) {
 
 BookOptions check(const BookCliOptions& b, const CommonOptions& common) {
   BookOptions opts;
-  const auto paper = paper_from_name(b.paper);
-  if (!paper) throw CLI::ValidationError("--paper", "unknown paper '" + b.paper + "'; expected a4 or letter");
-  opts.paper = *paper;
+  opts.paper = paper_from_name(b.paper).value_or(Paper::A4);  // checked by --paper's one_of()
   if (b.per_page < 1 || b.per_page > kMaxPerPage)
     throw CLI::ValidationError(
         "--per-page",

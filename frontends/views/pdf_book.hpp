@@ -25,8 +25,11 @@ struct BookPuzzle {
 };
 
 enum class Paper { A4, Letter };
-/// "a4" or "letter" (any case); nothing for another name.
+/// "a4" or "letter" (any case); nothing for another name (paper.cpp, also in the browser
+/// build, which has no book but checks --paper).
 std::optional<Paper> paper_from_name(const std::string& name);
+/// Every paper's name: "a4", "letter".
+std::vector<std::string> paper_names();
 
 struct BookOptions {
   Paper paper = Paper::A4;

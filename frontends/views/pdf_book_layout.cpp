@@ -1,7 +1,6 @@
 // The book's layout: which puzzles go on which page, in which grid of slots, at what cell
 // size. Pure arithmetic in points; pdf_book.cpp draws the plan.
 #include <algorithm>
-#include <cctype>
 #include <cmath>
 
 #include "pdf_book.hpp"
@@ -123,14 +122,6 @@ void plan_part(const std::vector<BookPuzzle>& puzzles, int per_page, const PartS
 }
 
 }  // namespace
-
-std::optional<Paper> paper_from_name(const std::string& name) {
-  std::string lower;
-  for (char c : name) lower += char(std::tolower(static_cast<unsigned char>(c)));
-  if (lower == "a4") return Paper::A4;
-  if (lower == "letter") return Paper::Letter;
-  return std::nullopt;
-}
 
 std::vector<PagePlan> plan_book(const std::vector<BookPuzzle>& puzzles, const BookOptions& opts) {
   const int per_page = std::clamp(opts.per_page, 1, kMaxPerPage);

@@ -284,7 +284,7 @@ TEST_CASE("bad book options exit 2 and write nothing", "[book]") {
       {"--pdf " + pdf + " --per-page 0", "--per-page: 0 puzzles per page; expected 1 to 100"},
       {"--pdf " + pdf + " --per-page -3", "--per-page"},
       {"--pdf " + pdf + " --per-page 101", "--per-page"},
-      {"--pdf " + pdf + " --paper a5", "unknown paper 'a5'; expected a4 or letter"},
+      {"--pdf " + pdf + " --paper a5", "--paper: unknown paper 'a5' (one of: a4, letter)"},
       {"--pdf " + pdf + " --svg", "excludes"},
       {"--pdf " + pdf + " -o " + scratch() + "/x.txt", "excludes"},
       {"--per-page 2", "requires --pdf"},

@@ -46,6 +46,20 @@ TEST_CASE("solve takes a puzz.link URL as its argument", "[cli][pzprjs]") {
   }
 }
 
+TEST_CASE("solve takes a URL as puzz.link writes it back: a mode, options, a closing '/'", "[cli][pzprjs]") {
+  for (const std::string url : {"https://puzz.link/p?kakuro_edit/5/5/48la-.na-lh3l-Bn.-cl.c4a3/",
+                                "https://puzz.link/p?kakuro_play/5/5/48la-.na-lh3l-Bn.-cl.c4a3",
+                                "https://puzz.link/p?type=player&kakuro/5/5/48la-.na-lh3l-Bn.-cl.c4a3/"}) {
+    const auto r = run_kakuro("solve -q --output grid " + quoted(url));
+    INFO(url << "\n" << r.err);
+    CHECK(r.code == 0);
+    CHECK(r.out == "; id: " + url + "\n" + kSolved);
+  }
+  const auto bad = run_kakuro("solve -q " + quoted("?kakuro_view/5/5/48la-.na-lh3l-Bn.-cl.c4a3//"));
+  CHECK(bad.code == 2);
+  CHECK(bad.err.find(":1:2: error: the puzzle type is 'kakuro_view', not kakuro") != std::string::npos);
+}
+
 TEST_CASE("URLs on standard input and in a file, one a line", "[cli][pzprjs]") {
   auto r = run_kakuro("solve -q --output grid -", kUrl + "\n");
   INFO(r.err);

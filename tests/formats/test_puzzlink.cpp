@@ -50,6 +50,47 @@ TEST_CASE("puzzlink: hosts, schemes, a bare '?', and the editor's flag field", "
   }
 }
 
+TEST_CASE("puzzlink: the forms puzz.link writes, a closing '/' and a mode after the type, each read",
+          "[formats][pzprjs]") {
+  // The editor closes every URL with '/' when its last character is no letter or digit, and
+  // reads one either way; its page opens `kakuro_edit`, `kakuro_play`, `kakuro_test` and
+  // takes `NAME=VALUE&` options before the type.
+  const std::string body = "5/5/48la-.na-lh3l-Bn.-cl.c4a3";
+  for (const std::string prefix :
+       {"https://puzz.link/p?kakuro/", "https://puzz.link/p?kakuro_edit/", "https://puzz.link/p?kakuro_play/",
+        "http://pzv.jp/p.html?kakuro_test/", "https://puzz.link/p?type=player&kakuro/",
+        "https://puzz.link/p?type=player&kakuro_play/", "?type=editor&net=1&kakuro_edit/", "?m+kakuro/",
+        "?kakuro_edit//"}) {
+    for (const std::string& text : {prefix + body, prefix + body + "/", "  " + prefix + body + "/ \r\n"}) {
+      INFO(text);
+      const ParseResult r = parse_puzzles(text, "u");
+      INFO(all_diags(r));
+      CHECK(r.format == Format::Puzzlink);
+      CHECK(only_puzzle(r).same_grid(editor_puzzle()));
+    }
+  }
+}
+
+TEST_CASE("puzzlink: a URL that ends in '.' or '-' is written with the editor's closing '/'",
+          "[formats][pzprjs]") {
+  // No white cell in the board's first row or column (no outer sums) and a black last cell:
+  // the body ends in '.', as 2 of the 78 URLs pzprjs wrote back did.
+  const Puzzle p = grid_puzzle(
+      "#  #   #   #\n"
+      "#  #   3\\  4\\\n"
+      "#  \\3 .   .\n"
+      "#  \\4 .   .\n"
+      "#  #   #   #\n");
+  const std::string url = write_puzzle(p, Format::Puzzlink);
+  CHECK(url == "https://puzz.link/p?kakuro/3/4/.3-4--3l-4l.../\n");
+  const ParseResult back = parse_puzzles(url, "u");
+  INFO(all_diags(back));
+  CHECK(only_puzzle(back).same_grid(p));
+  // A last letter or digit gets none: the editor's own test puzzle ends in '3'.
+  CHECK(write_puzzle(editor_puzzle(), Format::Puzzlink).back() == '\n');
+  CHECK(write_puzzle(editor_puzzle(), Format::Puzzlink).find("c4a3\n") != std::string::npos);
+}
+
 TEST_CASE("puzzlink: runs of 16 white cells and every sum character", "[formats][pzprjs]") {
   // A 2x9 board of white cells: 18 in a row-major run, 'z' (16) then 'l' (2).
   std::string grid = "#" + std::string(9 * 3, ' ');
@@ -142,6 +183,22 @@ TEST_CASE("puzzlink: every malformed URL is reported at its column", "[formats][
            "a-j for 10-19, A-Z for 20-45; 0 or - for none)"},
           {"?kakuro/2/2/n4637x",
            "in:1:18: error: unexpected text 'x' after the clues of the outer row and column"},
+          // One closing '/' is the editor's; a second, or text before it, is not.
+          {"?kakuro/2/2/n4637//",
+           "in:1:18: error: unexpected text '/' after the clues of the outer row and column"},
+          {"?kakuro/2/2/n4637x/",
+           "in:1:18: error: unexpected text 'x' after the clues of the outer row and column"},
+          {"?kakuro/2/2/n46/", "in:1:16: error: the URL ends before the across sum of cell (1,0)"},
+          {"?kakuro/2/2//", "in:1:13: error: the URL ends after 0 of the board's 4 cells"},
+          // The editor drops one mode from the type, and reads NAME=VALUE& options before it.
+          {"?kakuro_edit_play/2/2/n4637", "in:1:2: error: the puzzle type is 'kakuro_edit_play', not kakuro"},
+          {"?kakuro_view/2/2/n4637", "in:1:2: error: the puzzle type is 'kakuro_view', not kakuro"},
+          {"?Kakuro_edit/2/2/n4637", "in:1:2: error: the puzzle type is 'Kakuro_edit', not kakuro"},
+          {"?type=player&sudoku_play/2/2/n4637",
+           "in:1:14: error: the puzzle type is 'sudoku_play', not kakuro"},
+          {"?type=player&&kakuro/2/2/n4637", "in:1:14: error: the puzzle type is '&kakuro', not kakuro"},
+          {"?type=player&kakuro_edit",
+           "in:1:25: error: the URL ends after the puzzle type (expected /COLS/ROWS/BODY)"},
           {"?kakuro/2/2/n4q37",
            "in:1:15: error: unknown character 'q' for the down sum of cell (0,2) (a sum is 1-9, a-j for "
            "10-19, "

@@ -26,10 +26,20 @@ std::string to_string(Symmetry s) {
   return "?";
 }
 
+namespace {
+constexpr Symmetry kSymmetries[] = {Symmetry::Point, Symmetry::Mirror, Symmetry::None};
+}  // namespace
+
 std::optional<Symmetry> symmetry_from_name(const std::string& s) {
-  for (Symmetry x : {Symmetry::Point, Symmetry::Mirror, Symmetry::None})
+  for (Symmetry x : kSymmetries)
     if (to_string(x) == s) return x;
   return std::nullopt;
+}
+
+std::vector<std::string> symmetry_names() {
+  std::vector<std::string> names;
+  for (Symmetry x : kSymmetries) names.push_back(to_string(x));
+  return names;
 }
 
 int Layout::white_count() const { return static_cast<int>(std::count(white.begin(), white.end(), 1)); }

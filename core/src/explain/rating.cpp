@@ -25,10 +25,20 @@ std::string to_string(Level l) {
   return "?";
 }
 
+namespace {
+constexpr Level kLevels[] = {Level::Easy, Level::Medium, Level::Hard, Level::Expert, Level::Extreme};
+}  // namespace
+
 std::optional<Level> level_from_name(const std::string& s) {
-  for (Level l : {Level::Easy, Level::Medium, Level::Hard, Level::Expert, Level::Extreme})
+  for (Level l : kLevels)
     if (to_string(l) == s) return l;
   return std::nullopt;
+}
+
+std::vector<std::string> level_names() {
+  std::vector<std::string> names;
+  for (Level l : kLevels) names.push_back(to_string(l));
+  return names;
 }
 
 namespace {

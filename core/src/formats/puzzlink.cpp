@@ -3,9 +3,13 @@
 // cells row by row (a run of 1..16 white cells is one letter `k`..`z`, a black or clue cell
 // `.` or its down and across sums), then the down sum of each column whose top cell is
 // white and the across sum of each row whose left cell is white. A sum is one character:
-// 1..19 `1`..`9` `a`..`j`, 20..45 `A`..`Z`; `0` and `-` are no sum.
+// 1..19 `1`..`9` `a`..`j`, 20..45 `A`..`Z`; `0` and `-` are no sum. The editor ends a URL
+// whose last character is no letter or digit with a `/` (so that a link finder does not cut
+// it off), and its page takes `NAME=VALUE&` options and a mode after the type
+// (`?type=player&kakuro_play/...`): both read here, the first also written.
 #include <algorithm>
 #include <array>
+#include <cctype>
 
 #include "kakuro/text.hpp"
 #include "pzprjs.hpp"
@@ -18,6 +22,9 @@ namespace {
 constexpr std::size_t kMaxBadUrls = 1000;
 constexpr int kNoSum = 0, kBadSum = -1;
 constexpr std::array<std::string_view, 3> kHosts = {"puzz.link", "pzv.jp", "pzprxs.vercel.app"};
+/// What the editor's URL parser drops from the puzzle type, the first one found: the mode the
+/// page opens in (`kakuro_edit`, `kakuro_play`, `kakuro_test`) and the old mobile mark `m+`.
+constexpr std::array<std::string_view, 4> kTypeMarks = {"m+", "_edit", "_test", "_play"};
 
 // The sum a character stands for, kNoSum, or kBadSum.
 int sum_of(char ch) {
@@ -37,6 +44,37 @@ char sum_char(int sum) {
 
 bool istarts(std::string_view s, std::string_view prefix) {
   return s.size() >= prefix.size() && iequals(s.substr(0, prefix.size()), prefix);
+}
+
+bool word_char(char ch) {
+  return (ch >= 'a' && ch <= 'z') || (ch >= 'A' && ch <= 'Z') || (ch >= '0' && ch <= '9') || ch == '_';
+}
+
+/// The length of the page's options at the start of `query`: `NAME=VALUE&` pairs of word
+/// characters (`type=player&`), which the page reads before it hands the rest to its parser.
+std::size_t options_length(std::string_view query) {
+  std::size_t n = 0;
+  for (;;) {
+    std::size_t k = n;
+    const auto word = [&] {
+      const std::size_t from = k;
+      while (k < query.size() && word_char(query[k])) ++k;
+      return k > from;
+    };
+    if (!word() || k >= query.size() || query[k++] != '=' || !word() || k >= query.size() ||
+        query[k++] != '&')
+      return n;
+    n = k;
+  }
+}
+
+/// The puzzle type as the editor reads it: the first of kTypeMarks removed, wherever it is.
+std::string puzzle_type(std::string_view pid) {
+  for (std::size_t at = 0; at < pid.size(); ++at)
+    for (std::string_view mark : kTypeMarks)
+      if (pid.substr(at, mark.size()) == mark)
+        return std::string(pid.substr(0, at)) + std::string(pid.substr(at + mark.size()));
+  return std::string(pid);
 }
 
 // Reads one URL (a trimmed line) into a record.
@@ -60,6 +98,7 @@ class UrlReader {
   const ParseLimits& limits_;
   PuzzleRecord& rec_;
   int cols_ = 0, rows_ = 0;  ///< the board without its clue row and column
+  std::size_t end_ = 0;      ///< where the body ends: before the editor's closing '/', if any
 };
 
 // `http(s)://`, a known host with the path `/p` or `/p.html`, then `?`; or the `?` alone.
@@ -85,10 +124,10 @@ bool UrlReader::read_address(std::size_t& i) {
       return false;
     }
   }
-  i = q + 1;
+  i = q + 1 + options_length(url_.substr(q + 1));
   const std::size_t slash = url_.find('/', i);
   const std::string_view pid = url_.substr(i, slash == std::string_view::npos ? url_.npos : slash - i);
-  if (pid != "kakuro") {
+  if (puzzle_type(pid) != "kakuro") {
     error(i, "the puzzle type is " + quote_text(pid) + ", not kakuro");
     return false;
   }
@@ -142,8 +181,8 @@ bool UrlReader::read_size(std::size_t& i) {
 }
 
 bool UrlReader::read_sum(std::size_t i, const std::string& what, int& sum) {
-  if (i >= url_.size()) {
-    error(url_.size(), "the URL ends before " + what);
+  if (i >= end_) {
+    error(end_, "the URL ends before " + what);
     return false;
   }
   sum = sum_of(url_[i]);
@@ -164,7 +203,7 @@ bool UrlReader::read_board(std::size_t& i, RawGrid& g) {
     return g.pos[std::size_t(k / cols_ + 1) * std::size_t(g.cols) + std::size_t(k % cols_ + 1)];
   };
   for (; n < cells; ++i) {
-    if (i >= url_.size()) {
+    if (i >= end_) {
       error(i, "the URL ends after " + std::to_string(n) + " of the board's " + std::to_string(cells) +
                    " cells");
       return false;
@@ -205,16 +244,16 @@ bool UrlReader::read_outer(std::size_t& i, RawGrid& g) {
       if (g.at(dir == 0 ? 1 : k, dir == 0 ? k : 1).kind != CellKind::White) continue;
       Cell& clue = g.at(r, c);
       clue.kind = CellKind::Clue;
-      g.pos[std::size_t(r) * std::size_t(g.cols) + std::size_t(c)] = at(std::min(i, url_.size()));
+      g.pos[std::size_t(r) * std::size_t(g.cols) + std::size_t(c)] = at(std::min(i, end_));
       if (!read_sum(i, std::string(dir == 0 ? "the down" : "the across") + " sum of cell " + cell_name(r, c),
                     dir == 0 ? clue.down : clue.across))
         return false;
       ++i;
     }
   }
-  if (i < url_.size()) {
-    error(i,
-          "unexpected text " + quote_text(url_.substr(i)) + " after the clues of the outer row and column");
+  if (i < end_) {
+    error(i, "unexpected text " + quote_text(url_.substr(i, end_ - i)) +
+                 " after the clues of the outer row and column");
     return false;
   }
   return true;
@@ -223,6 +262,8 @@ bool UrlReader::read_outer(std::size_t& i, RawGrid& g) {
 void UrlReader::read() {
   std::size_t i = 0;
   if (!read_address(i) || !read_size(i)) return;
+  end_ = url_.size();
+  if (end_ > i && url_[end_ - 1] == '/') --end_;  // one '/', as the editor writes and reads it
   RawGrid g(rows_ + 1, cols_ + 1);
   g.file = rec_.file;
   for (SourcePos& p : g.pos) p = at(0);
@@ -300,6 +341,10 @@ std::string write_puzzlink(const Puzzle& p, const WriteOptions&) {
     if (p.cell(1, c).kind == CellKind::White) body += sum_char(p.cell(0, c).down);
   for (int r = 1; r < p.rows(); ++r)
     if (p.cell(r, 1).kind == CellKind::White) body += sum_char(p.cell(r, 0).across);
+  // As the editor writes it: a last character that is no letter or digit ('.', '-') is
+  // followed by '/'.
+  const char last = body.empty() ? '/' : body.back();
+  if (!std::isalnum(static_cast<unsigned char>(last))) body += '/';
   return "https://puzz.link/p?kakuro/" + std::to_string(p.cols() - 1) + "/" + std::to_string(p.rows() - 1) +
          "/" + body + "\n";
 }

@@ -51,6 +51,18 @@ def test_puzzlink_url_and_jsonl_records():
     assert three[0].solution is not None and three[0].grid[0][0] == "#"
 
 
+def test_puzzlink_url_as_puzz_link_writes_it_back():
+    # A closing '/', a mode after the type, the page's options before it: the core's parser.
+    body = "5/5/48la-.na-lh3l-Bn.-cl.c4a3"
+    first = kakuro.Puzzle.parse("https://puzz.link/p?kakuro/" + body)
+    for prefix in ("https://puzz.link/p?kakuro_edit/", "https://puzz.link/p?kakuro_play/",
+                   "https://puzz.link/p?type=player&kakuro/"):
+        for end in ("", "/"):
+            assert kakuro.Puzzle.parse(prefix + body + end).grid == first.grid
+    with pytest.raises(kakuro.ParseError, match="1:2: error: the puzzle type is 'kakuro_view'"):
+        kakuro.Puzzle.parse("?kakuro_view/" + body)
+
+
 @pytest.mark.parametrize("path", INVALID, ids=lambda p: p.name)
 def test_parse_error_has_the_cli_message(path):
     out = subprocess.run([str(CLI), "validate", str(path)], capture_output=True, text=True)

@@ -12,6 +12,8 @@ namespace kakuro::create {
 enum class Symmetry { Point, Mirror, None };
 std::string to_string(Symmetry s);
 std::optional<Symmetry> symmetry_from_name(const std::string& s);
+/// Every symmetry's name: the names symmetry_from_name() takes.
+std::vector<std::string> symmetry_names();
 
 /// The white share of published puzzles inside the clue row and column (janko's median is
 /// 73%, krazydad's 64%).

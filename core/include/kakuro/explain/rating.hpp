@@ -15,6 +15,8 @@ enum class Level { Easy, Medium, Hard, Expert, Extreme };
 /// "easy", "medium", "hard", "expert", "extreme".
 std::string to_string(Level l);
 std::optional<Level> level_from_name(const std::string& s);
+/// Every level's name, easiest first: the names level_from_name() takes.
+std::vector<std::string> level_names();
 
 struct Rating {
   Level level = Level::Easy;
