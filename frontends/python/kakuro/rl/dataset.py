@@ -5,9 +5,10 @@ Entry i draws its rows, columns and level from a private generator seeded by a h
 config's key and i (seeds.py), then asks the engine for a puzzle with exactly one solution
 (``kakuro.generate``, no time limit, so the same puzzle on every machine), explains it
 (``kakuro.explain``: the same steps and sentences as ``kakuro explain``) and writes the text.
-A size with no layout (a narrow, long grid) takes the config's safe size; a puzzle not found at the level within the
-generator's tries is retried with the next derived seed, and after ATTEMPTS of them at any
-level (metadata ``generator.difficulty`` then says None), so a valid config never raises.
+A size with no layout (a narrow, long grid) takes the config's safe size; a puzzle not
+found at the level within the generator's tries (200 layouts) is retried at another size
+drawn from the ranges, with the next derived seed; after ATTEMPTS of them, at any level
+(metadata ``generator.difficulty`` then says None), so a valid config never raises.
 """
 import dataclasses
 import random
@@ -18,7 +19,7 @@ from .config import KakuroConfig
 from .score import score_answer
 from .seeds import derive, rng
 
-ATTEMPTS = 8
+ATTEMPTS = 4
 _NUMBER = re.compile(r"^\d+\.\s+")
 
 
@@ -87,7 +88,9 @@ def make_entry(config, i):
         if made is None:  # no layout of this size and symmetry: a size that has them
             rows, cols = config.safe_size()
             continue
-        if made.puzzle is None:
+        if made.puzzle is None:  # not found at this level in the generator's tries: another size
+            rows = draw.randint(config.min_rows, config.max_rows)
+            cols = draw.randint(config.min_cols, config.max_cols)
             continue
         ex = explain(made.puzzle, timeout=None)
         if ex.status != "solved":
