@@ -35,6 +35,10 @@ class _Layout:
         self.shape = self.answer.translate(_SHAPE)
         self.across = self._runs(1, self.cols)
         self.down = self._runs(self.cols, self.rows)
+        self.runs_of = {}  # flat cell -> the runs through it
+        for run in self.across + self.down:
+            for c in range(run[0], run[1], run[2]):
+                self.runs_of.setdefault(c, []).append(run)
         self._bars = None
 
     def _runs(self, step, count):
@@ -103,6 +107,25 @@ def _run_sum(cells):
     return s
 
 
+def _first_difference(a, b):
+    """The first index where two strings of the same length differ (they do)."""
+    lo, hi = 0, len(a)
+    while hi - lo > 1:  # a[:lo] == b[:lo] and a[:hi] != b[:hi]
+        mid = (lo + hi) // 2
+        if a[lo:mid] == b[lo:mid]:
+            lo = mid
+        else:
+            hi = mid
+    return lo
+
+
+def _holds(grid, runs):
+    for start, stop, step, clue in runs:
+        if _run_sum(grid[start:stop:step]) != clue:
+            return False
+    return True
+
+
 def _share(grid, runs):
     if not runs:
         return 1.0
@@ -130,11 +153,15 @@ def score_answer(answer, entry, partial=False):
             return 1.0
         if grid.translate(_SHAPE) != lay.shape:
             return 0.0
+        if not partial:
+            # The runs through the first cell that differs from the answer break a rule,
+            # nearly always; else every run is checked.
+            first = lay.runs_of.get(_first_difference(grid, lay.answer), [])
+            valid = _holds(grid, first) and _holds(grid, lay.across) and _holds(grid, lay.down)
+            return 1.0 if valid else 0.0
         across, down = _share(grid, lay.across), _share(grid, lay.down)
         if across == 1.0 and down == 1.0:
             return 1.0
-        if not partial:
-            return 0.0
         bar_across, bar_down = lay.bars()
         return max(0.0, min((across - bar_across) / (1 - bar_across), (down - bar_down) / (1 - bar_down)))
     except Exception:  # the contract: a score for any input, never an exception
