@@ -61,7 +61,7 @@ def test_entries_hold_what_the_issue_lists(entries):
         assert f"{p.rows} rows and {p.cols} columns" in q and "exactly one solution" in q
         assert "<answer>...</answer>" in q and "# 1 3 # # 2 1" in q
         # The reasoning: the sentences of `kakuro explain`, without their numbers.
-        assert m["reasoning"] == [s["text"].split(". ", 1)[1] for s in kakuro.explain(p).steps]
+        assert [r.split("\n")[0] for r in m["reasoning"]] == [s["text"].split(". ", 1)[1] for s in kakuro.explain(p).steps]
     assert len(levels) >= 3
 
 
@@ -84,8 +84,44 @@ def test_reasoning_replays_to_the_answer(entries):
                 assert d == int(answer[r][c]) and d in cand[(r, c)], step["text"]
                 cand[(r, c)] = {d}
             texts.append(step["text"].split(". ", 1)[1])
-        assert texts == e["metadata"]["reasoning"]
+        assert texts == [r.split("\n")[0] for r in e["metadata"]["reasoning"]]
         assert all(cand[(r, c)] == {int(answer[r][c])} for r, c in cand)
+
+
+def test_a_contradiction_carries_its_chain():
+    """As `kakuro explain` prints it: the chain's steps below the contradiction, numbered and
+    indented; replayed from the candidates before it with the assumption placed, they reach
+    the conflict the sentence names (a cell with no candidate or a run with no digit set)."""
+    ds = KakuroDataset(KakuroConfig(seed=1, size=1, min_rows=8, max_rows=8, min_cols=8, max_cols=8,
+                                    difficulties=("extreme",)))
+    e = ds[0]
+    items = [r for r in e["metadata"]["reasoning"] if r.startswith("Contradiction:")]
+    assert items
+    ex = kakuro.explain(kakuro.Puzzle.parse(e["metadata"]["puzzlink"])).to_dict()
+    steps = [s for s in ex["steps"] if s["technique"] == "contradiction"]
+    for item, step in zip(items, steps):
+        lines = item.split("\n")
+        assert len(lines) >= 1 + len(step["chain"])
+        assert lines[1] == "    1. " + step["chain"][0]["text"]
+    # Replay the first contradiction's chain on the candidates just before it.
+    cand = {(r, c): set(map(int, s)) for r, row in enumerate(ex["start"]) for c, s in enumerate(row) if s}
+    for step in ex["steps"]:
+        if step["technique"] == "contradiction":
+            break
+        for r, c, d in step["eliminate"]:
+            cand[(r, c)].discard(d)
+        for r, c, d in step["place"]:
+            cand[(r, c)] = {d}
+    r, c, d = step["assumption"]
+    cand[(r, c)] = {d}
+    for sub in step["chain"]:
+        for rr, cc, dd in sub["eliminate"]:
+            cand[(rr, cc)].discard(dd)
+        for rr, cc, dd in sub["place"]:
+            cand[(rr, cc)] = {dd}
+    if "cell" in step["conflict"]:
+        assert not cand[tuple(step["conflict"]["cell"])]
+    assert [r, c, d] in step["eliminate"]
 
 
 def test_ids_unique_across_configs():

@@ -108,10 +108,22 @@ def _generate(rows, cols, level, gseed, symmetry):
         return None
 
 
+def _sentences(step):
+    """A step's sentence without its number; a contradiction's chain (the steps that follow
+    from its assumption) on the lines below, numbered and indented as ``kakuro explain``
+    prints them (a nested chain further in)."""
+    lines = [_NUMBER.sub("", step["text"], count=1)]
+    for k, sub in enumerate(step.get("chain", []), 1):
+        first, *rest = _sentences(sub).split("\n")
+        lines.append(f"    {k}. {first}")
+        lines.extend("    " + line for line in rest)
+    return "\n".join(lines)
+
+
 def _entry(config, i, made, ex, asked, gseed, attempt):
     p = made.puzzle
     record = made.to_dict()
-    reasoning = [_NUMBER.sub("", s["text"], count=1) for s in ex.steps]
+    reasoning = [_sentences(s) for s in ex.steps]
     return {
         "question": prompt.question(p),
         "answer": prompt.answer_text(record["grid"], record["solution"]),
