@@ -65,7 +65,8 @@ def bench_score(made, rounds=200):
         right, wrong, junk, none = [], [], [], []
         for e in entries[:10]:
             a = e["answer"]
-            right.append((f"Let me work through the runs.\n\nHere is the solved grid:\n```\n{a}\n```\nI hope this helps.", e))
+            right.append((f"Let me work through the runs.\n\nHere is the solved grid:\n```\n{a}\n```\n"
+                          "I hope this helps.", e))
             cells = a.split(" ")
             k = next(i for i, c in enumerate(cells) if c.strip().isdigit())
             d = cells[k].strip()

@@ -61,7 +61,10 @@ def test_entries_hold_what_the_issue_lists(entries):
         assert f"{p.rows} rows and {p.cols} columns" in q and "exactly one solution" in q
         assert "<answer>...</answer>" in q and "# 1 3 # # 2 1" in q
         # The reasoning: the sentences of `kakuro explain`, without their numbers.
-        assert [r.split("\n")[0] for r in m["reasoning"]] == [s["text"].split(". ", 1)[1] for s in kakuro.explain(p).steps]
+        firsts = [r.split("\n")[0] for r in m["reasoning"]]
+        assert firsts == [s["text"].split(". ", 1)[1] for s in kakuro.explain(p).steps]
+        # The reasoning then the answer in tags: a completion for fine-tuning that scores 1.0.
+        assert kakuro.rl.score_answer("\n".join(m["reasoning"]) + f"\n<answer>\n{e['answer']}\n</answer>", e) == 1.0
     assert len(levels) >= 3
 
 

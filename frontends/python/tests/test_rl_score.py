@@ -66,7 +66,8 @@ def test_right_grids_in_completions_score_1(entries):
 
 def test_the_last_grid_counts(entry):
     right, wrong = entry["answer"], wrong_digit(entry["answer"], 5)
-    for text in (f"{right}\n\nOn second thought:\n{wrong}", f"<answer>\n{right}\n</answer>\n<answer>\n{wrong}\n</answer>",
+    for text in (f"{right}\n\nOn second thought:\n{wrong}",
+                 f"<answer>\n{right}\n</answer>\n<answer>\n{wrong}\n</answer>",
                  f"```\n{right}\n```\n```\n{wrong}\n```", f"<answer>\n{wrong}\n</answer>\n{right}"):
         assert score_answer(text, entry) == 0.0
         assert score_answer(text, entry, partial=True) < 1.0

@@ -1,23 +1,9 @@
 """Type stubs of kakuro.rl (docstrings in the modules)."""
-from dataclasses import dataclass
-from typing import Any, Dict, Iterator, List, Optional, Tuple, Union, overload
+from typing import Any, Dict, Iterator, List, Optional, overload
+
+from .config import KakuroConfig as KakuroConfig  # a dataclass: config.py's annotations are its types
 
 Entry = Dict[str, Any]
-
-@dataclass
-class KakuroConfig:
-    seed: Optional[int] = 0
-    size: int = 500
-    min_rows: int = 6
-    max_rows: int = 9
-    min_cols: int = 6
-    max_cols: int = 9
-    difficulties: Tuple[str, ...] = ("easy", "medium", "hard")
-    symmetry: str = "point"
-    partial: bool = False
-    def validate(self) -> None: ...
-    def safe_size(self) -> Tuple[int, int]: ...
-    def key(self) -> tuple: ...
 
 class KakuroDataset:
     config: KakuroConfig

@@ -12,7 +12,7 @@ SYMMETRIES = ("point", "mirror", "none")
 # The smallest rows and columns at which the generator found a puzzle of each level for each
 # of 32 seeds (5x5 hard: 3 of 8, 6x6 extreme: 7 of 8, 3x3 and 4x4 never hard or extreme):
 # below it, validate() refuses the config rather than let a dataset fall back to any level.
-MIN_SIZE = {"easy": 3, "medium": 3, "hard": 6, "expert": 4, "extreme": 7}
+MIN_SIZE = {"easy": 3, "medium": 3, "hard": 6, "expert": 4, "extreme": 7, "any": 3}
 MAX_SIZE = 40  # beyond it a single entry takes seconds to explain; ask the CLI for more
 
 
@@ -24,8 +24,9 @@ class KakuroConfig:
     made, and kept in ``dataset.seed``); size: the number of entries; rows and columns drawn
     uniformly from ``min_rows..max_rows`` and ``min_cols..max_cols`` (counting the clue row
     and column); the level drawn uniformly from ``difficulties`` (the rating's words: easy,
-    medium, hard, expert, extreme); symmetry of the black cells: point, mirror or none;
-    partial: score_answer gives chance-corrected partial credit (else 1.0 or 0.0).
+    medium, hard, expert, extreme; "any": the generator's own mix, rated afterwards);
+    symmetry of the black cells: point, mirror or none; partial: score_answer gives
+    chance-corrected partial credit (else 1.0 or 0.0).
     """
 
     seed: Optional[int] = 0
@@ -60,8 +61,8 @@ class KakuroConfig:
             raise ValueError(f"difficulties {levels!r} is not a non-empty list of levels "
                              f"({', '.join(LEVELS)})")
         for level in levels:
-            if level not in LEVELS:
-                raise ValueError(f"difficulties: unknown level {level!r} ({', '.join(LEVELS)})")
+            if level not in MIN_SIZE:
+                raise ValueError(f"difficulties: unknown level {level!r} ({', '.join(LEVELS)} or any)")
             need = MIN_SIZE[level]
             if self.min_rows < need or self.min_cols < need:
                 raise ValueError(f"difficulties: {level} puzzles need at least {need} rows and {need} "

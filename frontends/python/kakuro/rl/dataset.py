@@ -82,7 +82,7 @@ def make_entry(config, i):
     cols = draw.randint(config.min_cols, config.max_cols)
     level = draw.choice(config.difficulties)
     for attempt in range(2 * ATTEMPTS):
-        asked = level if attempt < ATTEMPTS else None
+        asked = level if attempt < ATTEMPTS and level != "any" else None
         gseed = derive("generate", key, i, attempt)
         made = _generate(rows, cols, asked, gseed, config.symmetry)
         if made is None:  # no layout of this size and symmetry: a size that has them
