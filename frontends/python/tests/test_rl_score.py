@@ -29,6 +29,16 @@ def wrong_digit(answer, k=0):
     return " ".join(cells)
 
 
+def filled_puzzle(e):
+    """The grid format's filled grid, as `kakuro solve --output grid` prints it: clue cells
+    kept, each white cell's digit."""
+    lines = e["question"].split("\n\n")[1].splitlines()
+    out = []
+    for puzzle_row, answer_row in zip(lines, e["answer"].splitlines()):
+        out.append("  ".join(a if p == "." else p for p, a in zip(puzzle_row.split(), answer_row.split())))
+    return "\n".join(out)
+
+
 def completions(right, wrong):
     """Realistic completions holding the right grid as the final answer."""
     commas = "\n".join(", ".join(line.split()) for line in right.splitlines())
@@ -62,6 +72,7 @@ def test_right_grids_in_completions_score_1(entries):
         for name, text in completions(right, wrong_digit(right, 3)).items():
             assert score_answer(text, e) == 1.0, name
             assert score_answer(text, e, partial=True) == 1.0, name
+        assert score_answer(f"The filled puzzle:\n{filled_puzzle(e)}\n", e) == 1.0
 
 
 def test_the_last_grid_counts(entry):

@@ -4,11 +4,12 @@ The answer is the last ``<answer>...</answer>`` if there is one (an opening tag 
 closing one runs to the end), else the whole text; in it, the grid is the last ``rows``
 consecutive grid lines of ``cols`` cells. A grid line holds only cells (``#``, digits, and
 ``.``, ``_`` or ``0`` for a cell left empty) once spaces, tabs, commas, ``|``, ``;``,
-brackets, quotes, backticks and ``>`` are dropped and a leading label (``Answer:``, ``**Row 3:**``)
-is cut; blank lines, code fences and label-only lines neither count nor break a run; any
-other line (prose, working, a heading, a grid of another width) breaks it. So a draft
-earlier in the text does not count when a later grid follows, and the text before and
-after the grid does not matter.
+brackets, quotes, backticks and ``>`` are dropped, a clue ``D\\A`` is read as ``#`` (the
+grid format's filled grid, as ``kakuro solve --output grid`` prints it), and a leading
+label (``Answer:``, ``**Row 3:**``) is cut; blank lines, code fences and label-only lines
+neither count nor break a run; any other line (prose, working, a heading, a grid of another
+width) breaks it. So a draft earlier in the text does not count when a later grid follows,
+and the text before and after the grid does not matter.
 """
 import re
 
@@ -16,6 +17,7 @@ _DROP = b" \t\r\f\v,|;[](){}'\"`>"
 _CELLS = b"#0123456789._"
 _LABEL = re.compile(r"[\s*_>]*[A-Za-z][\w \-]{0,30}?:[\s*_]*")
 _FENCE = ("```", "~~~")
+_CLUE = re.compile(r"\d*\\\d*")
 
 
 def answer_region(text):
@@ -40,6 +42,8 @@ def _row(line, longest):
         return None
     if s.startswith(_FENCE):
         return b"" if len(s) == 3 or len(s) < 40 and s[3:].isalnum() else None
+    if "\\" in s:  # the grid format's filled grid (kakuro solve --output grid): a clue is not white
+        s = _CLUE.sub("#", s)
     raw = s.encode("ascii", "replace")  # any other character becomes "?", never a cell
     cells = raw.translate(None, _DROP)
     if not cells.translate(None, _CELLS):
