@@ -35,6 +35,10 @@ def test_export_command_writes_entries_and_resumes(tmp_path):
     assert p.returncode == 0, p.stderr
     assert "3 entries written" in p.stderr and "3 were there" in p.stderr
     assert out.read_text() == full
+    # A last line cut just before its newline is dropped too, not glued to the next.
+    out.write_text("".join(lines[:4]) + lines[4].rstrip("\n"))
+    assert export(KakuroConfig(size=6, **CONFIG), str(out), progress=False) == 2
+    assert out.read_text() == full
     # Nothing left to do; a bigger size adds only the new indices.
     assert run("export", "--size", 6, "--out", out, "--seed", 21, "--min-rows", 6, "--max-rows", 8, "--min-cols", 6,
                "--max-cols", 8, "-q").returncode == 0

@@ -33,12 +33,12 @@ def done_indices(path, config):
     with open(path, "rb+") as f:
         good = 0
         for raw in f:
+            if not raw.endswith(b"\n"):
+                break  # a last line cut short (even if what is there parses): dropped below
             try:
                 m = json.loads(raw)["metadata"]
             except (ValueError, KeyError, TypeError):
-                if raw.endswith(b"\n"):
-                    raise ValueError(f"{path}: line {len(done) + 1} is not an entry") from None
-                break  # a last line cut short: dropped below
+                raise ValueError(f"{path}: line {len(done) + 1} is not an entry") from None
             got = {"seed": m.get("seed"), "difficulty": m.get("difficulty")}
             if got != want:
                 raise ValueError(f"{path}: holds entries of another config ({got}, this one: {want}); "
