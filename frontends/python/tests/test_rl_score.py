@@ -126,10 +126,20 @@ def junk_grids(entries, rnd):
     def text(lay, g):
         return "\n".join(" ".join(g[r * lay.cols:(r + 1) * lay.cols]) for r in range(lay.rows))
 
+    def run_averages(lay):
+        """Each cell the mean of its two runs' averages (clue / length), rounded."""
+        mean = {}
+        for runs in (lay.across, lay.down):
+            for start, stop, step, clue in runs:
+                cells = range(start, stop, step)
+                for c in cells:
+                    mean.setdefault(c, []).append(clue / len(cells))
+        return fill(lay, lambda i: str(min(9, max(1, round(sum(mean[i]) / len(mean[i]))))))
+
     for n in range(1000):
         e = entries[n % len(entries)]
         lay = layout(e["answer"])
-        kind = n % 5
+        kind = n % 6
         if kind == 0:
             g = fill(lay, lambda i: "1")
         elif kind == 1:
@@ -138,6 +148,8 @@ def junk_grids(entries, rnd):
             g = one_direction(lay, lay.across)
         elif kind == 3:
             g = one_direction(lay, lay.down)
+        elif kind == 4:
+            g = run_averages(lay)
         else:  # the right digits, shuffled over the white cells
             digits = [c for c in lay.answer if c != "#"]
             rnd.shuffle(digits)
@@ -151,6 +163,8 @@ def test_junk_of_the_right_shape_averages_near_0(entries):
     scores = [score_answer(t, e, partial=True) for e, t in junk_grids(entries, rnd)]
     assert len(scores) == 1000
     assert sum(scores) / len(scores) <= 0.01
+    for kind in range(6):  # and no kind of junk on its own earns more
+        assert sum(scores[kind::6]) / len(scores[kind::6]) <= 0.02
 
 
 def test_echoes_and_other_entries_score_0(entries):
