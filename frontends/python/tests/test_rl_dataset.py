@@ -31,6 +31,8 @@ def test_lazy_sequence(ds, entries):
     assert [e["metadata"]["source_index"] for e in entries] == list(range(12))
     with pytest.raises(IndexError):
         ds[12]
+    with pytest.raises(TypeError):
+        ds["3"]
     # Entry i does not depend on the size or on the entries before it.
     big = KakuroDataset(KakuroConfig(seed=3, size=10_000_000, difficulties=("easy", "medium", "hard", "expert"),
                                      min_rows=6, max_rows=9, min_cols=6, max_cols=9))

@@ -11,6 +11,7 @@ drawn from the ranges, with the next derived seed; after ATTEMPTS of them, at an
 (metadata ``generator.difficulty`` then says None), so a valid config never raises.
 """
 import dataclasses
+import operator
 import random
 import re
 
@@ -52,8 +53,9 @@ class KakuroDataset:
     def __getitem__(self, i):
         if isinstance(i, slice):
             return [self[j] for j in range(*i.indices(self.size))]
-        if not isinstance(i, int) or isinstance(i, bool):
-            raise TypeError(f"entry indices are integers, not {type(i).__name__}")
+        if isinstance(i, bool):
+            raise TypeError("entry indices are integers, not bool")
+        i = operator.index(i)  # an int, a numpy integer, ...: TypeError for anything else
         if i < 0:
             i += self.size
         if not 0 <= i < self.size:
