@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Speed of kakuro.rl (issue 36), measured side by side in one run.
 
-    python bench/rl_bench.py [--entries 40] [--export-size 10000] [--skip-export]
+    python bench/rl_bench.py [--entries 100] [--export-size 10000] [--skip-export]
 
 Run it with the interpreter the module is installed in (the venv of docs/python.md). Prints:
 1. entries per CPU second in this one process (one core; and per wall-clock second): the
@@ -120,7 +120,7 @@ def bench_export(size):
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--entries", type=int, default=40)
+    ap.add_argument("--entries", type=int, default=100)
     ap.add_argument("--export-size", type=int, default=10000)
     ap.add_argument("--skip-export", action="store_true")
     a = ap.parse_args()
