@@ -10,6 +10,7 @@ Every call releases the GIL while the engine runs (threads solve in parallel), C
 a long call with KeyboardInterrupt, and every result's ``to_dict()`` equals the command's
 ``--json`` line less timing fields. A limit reached is a status (``timeout``), never an
 exception; a puzzle that does not read raises kakuro.ParseError, a bad option ValueError.
+kakuro.rl is the reasoning environment (dataset, scorer, curriculum, export).
 docs/python.md has the whole story.
 """
 import random as _random
