@@ -168,7 +168,8 @@ export function update() {
   if (p.solved) status.innerHTML = SOLVED_HTML + rating;
   else if (broken.length) status.textContent = brokenText(broken) + rating;
   else status.textContent = size + rating + several;
-  $('print-title').textContent = `${p.record.id || 'kakuro'} · ${size}` + (p.rating ? ` · level ${p.rating.level}` : '');
+  const id = p.record.id && !/^<.*>$|^page$/.test(p.record.id) ? p.record.id : 'Kakuro';  // not "<stdin>"
+  $('print-title').textContent = `${id} · ${size}` + (p.rating ? ` · level ${p.rating.level}` : '');
   for (const f of hooks.drawn) f(p);
 }
 
