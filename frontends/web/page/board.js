@@ -103,7 +103,7 @@ export function drawBoard(board, rows, cols, view) {
   }, 0);
   more(chunk);
 }
-const CHUNK_CELLS = 120;
+const CHUNK_CELLS = 80;
 
 export function selectCell(board, sel) {
   board.setAttribute('aria-activedescendant', sel ? `cell-${sel[0]}-${sel[1]}` : '');
