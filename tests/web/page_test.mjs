@@ -592,6 +592,17 @@ try {
     const after = await page.$eval('#board [data-pos]', (e) => e.getBoundingClientRect().width);
     check(after > before, `Zoom in enlarges the cells at ${name}`, `${before} -> ${after}`);
     check(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth), `zoomed at ${name}: the page stays put`);
+    if (vp.hasTouch) {  // two fingers spread apart on the board: it zooms in, the page stays put
+      const cdp = await page.createCDPSession();
+      const box = await page.$eval('#play-slot', (e) => { const r = e.getBoundingClientRect(); return {x: r.x + r.width / 2, y: r.y + Math.min(r.height, 200) / 2}; });
+      const fingers = (d) => [{x: box.x - d, y: box.y, id: 1}, {x: box.x + d, y: box.y, id: 2}];
+      await cdp.send('Input.dispatchTouchEvent', {type: 'touchStart', touchPoints: fingers(20)});
+      for (const d of [40, 60, 80]) await cdp.send('Input.dispatchTouchEvent', {type: 'touchMove', touchPoints: fingers(d)});
+      await cdp.send('Input.dispatchTouchEvent', {type: 'touchEnd', touchPoints: []});
+      const pinched = await page.$eval('#board [data-pos]', (e) => e.getBoundingClientRect().width);
+      check(pinched > after, `a pinch zooms the board in at ${name}`, `${after} -> ${pinched}`);
+      check(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth && visualViewport.scale === 1), `pinched at ${name}: the page stays put`);
+    }
     await page.close();
   }
   {
