@@ -17,8 +17,10 @@ async function writeLink(p) {
   try {
     const url = (await ui.engine.convert(p.text, 'puzzlink')).trim();
     const body = url.slice(url.indexOf('?') + 1);
-    if (p.version === version && body.startsWith('kakuro/')) history.replaceState(null, '', '#' + body);
-  } catch { /* a grid puzz.link cannot carry (givens): the address stays */ }
+    if (p.version === version) history.replaceState(null, '', body.startsWith('kakuro/') ? '#' + body : location.pathname);
+  } catch {  // a grid puzz.link cannot carry (givens): no address, rather than the last puzzle's
+    if (p.version === version) history.replaceState(null, '', location.pathname);
+  }
 }
 
 async function countSolutions(p) {
