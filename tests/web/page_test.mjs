@@ -67,17 +67,41 @@ const browser = await puppeteer.launch({
   args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
 });
 let page;
-async function openPage(hash = '', width = 900) {
-  page = await browser.newPage();
-  await page.setViewport({width, height: 1000});
+// The viewports the page is tried at: two phones (touch) and a desktop.
+const PHONES = [{width: 320, height: 568, isMobile: true, hasTouch: true}, {width: 390, height: 844, isMobile: true, hasTouch: true}];
+const DESKTOP = {width: 1280, height: 800};
+async function openPage(hash = '', viewport = {width: 900, height: 1000}, context = browser) {
+  page = await context.newPage();
+  await page.setViewport(viewport);
+  page.setDefaultTimeout(60000);  // a loaded machine
   page.on('pageerror', (e) => check(false, 'no error in the page', String(e)));
   await page.goto(url + 'index.html' + hash);
-  await page.waitForSelector('body[data-ready="true"]', {timeout: 20000});
+  await page.waitForSelector('body[data-ready="true"]', {timeout: 60000});
 }
 async function shot(name) {
   if (!shots) return;
   fs.mkdirSync(shots, {recursive: true});
   await page.screenshot({path: path.join(shots, name + '.png'), fullPage: true});
+}
+// The status lines are the engine's answers, which come from its worker: waited for.
+async function waitText(sel, re, timeout = 60000) {
+  try {
+    await page.waitForFunction((s, src) => new RegExp(src).test(document.querySelector(s).textContent), {timeout}, sel, re.source);
+  } catch { /* the check that follows says what was there */ }
+  return text(sel);
+}
+// The board on screen: no sideways scrolling of the page, every cell inside the screen and
+// at least 20 px wide (up to 16 columns), or the board panning inside its slot.
+async function boardFits(what) {
+  const m = await page.evaluate(() => {
+    const cells = [...document.querySelectorAll('#board [data-pos]')].map((e) => e.getBoundingClientRect());
+    return {scroll: document.documentElement.scrollWidth, inner: window.innerWidth,
+      left: Math.min(...cells.map((r) => r.left)), right: Math.max(...cells.map((r) => r.right)),
+      min: Math.min(...cells.map((r) => r.width)), cols: +document.getElementById('board').dataset.cols};
+  });
+  check(m.scroll <= m.inner, `${what}: no sideways scrolling of the page`, JSON.stringify(m));
+  if (m.cols <= 16) check(m.left >= 0 && m.right <= m.inner + 0.5 && m.min >= 20, `${what}: every cell on screen, at least 20 px`, JSON.stringify(m));
+  return m;
 }
 const text = (sel) => page.$eval(sel, (e) => e.textContent);
 const whiteCells = () => page.$$eval('[data-cell]', (els) => els.map((e) => e.dataset.cell));
@@ -217,7 +241,7 @@ try {
   let walked = true;
   for (let i = 0; i <= firstContra; i++) {
     await hintButton.click();
-    const shown = await text('#hint-text');
+    const shown = await waitText('#hint-text', new RegExp('^' + walk[i].text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&') + '$'), 20000);
     if (shown !== walk[i].text) {
       walked = false;
       check(false, `hint press ${i + 1} shows the native explanation's step ${i + 1}`, `${shown}\n  vs ${walk[i].text}`);
@@ -248,7 +272,7 @@ try {
   await page.close();
 
   // ---- Generate: rows, columns, difficulty, symmetry; the rating shown; unique by the native command
-  await openPage('', 375);
+  await openPage('', {width: 375, height: 800});
   await page.evaluate(() => localStorage.clear());
   await page.click('.tab[data-mode="generate"]');
   await page.$eval('#gen-rows', (e) => { e.value = '9'; });
@@ -269,7 +293,9 @@ try {
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   check(width <= 375, 'the page fits 375 pixels', width);
   await page.setViewport({width: 375, height: 800, hasTouch: true, isMobile: true});
+  await page.waitForSelector('body[data-ready="true"]');
   await page.tap('.tab[data-mode="play"]');
+  await page.waitForSelector('[data-cell]');
   check(await page.$eval('#pane-play', (e) => !e.hidden && e.contains(document.getElementById('board'))), 'Play shows the board and its pad');
   const last = (await whiteCells()).pop();
   await page.tap(`[data-cell="${last}"]`);
@@ -285,10 +311,10 @@ try {
   await page.$eval('#set-rows', (e) => { e.value = '3'; });
   await page.$eval('#set-cols', (e) => { e.value = '3'; });
   await page.click('#set-new');
-  check(/Empty/.test(await text('#set-status')), 'a new grid is empty', await text('#set-status'));
+  check(/Empty/.test(await waitText('#set-status', /Empty/)), 'a new grid is empty', await text('#set-status'));
   await page.click('[data-pos="1,1"]');
   for (const key of ['w', 'ArrowRight', 'w', 'ArrowDown', 'w', 'ArrowLeft', 'w']) await page.keyboard.press(key);
-  check(/Clues missing/.test(await text('#set-status')), 'whites without sums: the clues missing are listed', await text('#set-status'));
+  check(/Clues missing/.test(await waitText('#set-status', /Clues missing/)), 'whites without sums: the clues missing are listed', await text('#set-status'));
   const sum = async (pos, dir, value) => {
     await page.click(`[data-pos="${pos}"]`);
     await page.keyboard.press(dir === 'down' ? 'd' : 'a');
@@ -300,7 +326,7 @@ try {
   await sum('0,2', 'down', 9);
   await sum('1,0', 'across', 3);
   await sum('2,0', 'across', 7);
-  const none = await text('#set-status');
+  const none = await waitText('#set-status', /No solution/);
   check(/No solution/.test(none), 'down 9 against across 3 and 7: no solution', none);
   await page.waitForFunction(() => document.getElementById('set-repair').textContent.length > 0);
   await page.waitForSelector('#set-clash', {timeout: 10000});
@@ -320,26 +346,369 @@ try {
   await shot('set-none');
   // down 5 and 5: 1 2 / 4 3 and 2 1 / 3 4, two solutions
   await sum('0,2', 'down', 5);
-  const several = await text('#set-status');
-  check(/^Several solutions: \(\d,\d\) is \d or \d; \(\d,\d\) is \d or \d/.test(several), 'several solutions, with two cells where they differ', several);
-  check((await page.$$('.cell.differ')).length === 2, 'the two differing cells are marked');
+  const several = await waitText('#set-status', /Several/);
+  check(/^Several solutions: 2; 4 cells are still open \(shaded, with their digits\): \(1,1\) is 1 or 2; /.test(several), 'several solutions, counted, with every cell still open', several);
+  check((await page.$$('.cell.open')).length === 4, 'the four open cells are shaded');
+  check(await page.$eval('[data-cell="1,1"]', (e) => e.textContent.trim()) === '1/2', 'an open cell shows both digits');
   await page.waitForSelector('#apply-repair', {timeout: 10000});
   await shot('set-several');
   await page.click('#apply-repair');
-  const unique = await text('#set-status');
+  const unique = await waitText('#set-status', /^Unique.*Level|^Unique.*Not rated/);
   check(/^Unique/.test(unique), "repair's clue changes make it unique", unique);
+  check(await page.$eval('#export-text', (e) => getComputedStyle(e).display === 'none'), 'the empty export box is hidden');
   await (await button('Export JSON line')).click();
+  await page.waitForFunction(() => document.getElementById('export-text').value.startsWith('{'));
   const exported = await page.$eval('#export-text', (e) => e.value);
   const nu = kakuro(['unique', '-'], exported + '\n');
   check(nu.code === 0 && /^unique/.test(nu.stdout), 'the exported JSON line is unique by the native command', exported);
   await (await button('Export puzz.link URL')).click();
+  await page.waitForFunction(() => document.getElementById('export-text').value.startsWith('http'));
   const exportedUrl = await page.$eval('#export-text', (e) => e.value);
   check(kakuro(['convert', '--to', 'puzzlink', '-'], exported + '\n').stdout.trim() === exportedUrl,
         "the puzz.link export is the command's", exportedUrl);
   await (await button('Export SVG')).click();
+  await page.waitForFunction(() => /<svg/.test(document.getElementById('export-text').value));
   check(/<svg/.test(await page.$eval('#export-text', (e) => e.value)), 'an SVG is exported');
   await shot('set-unique');
   await page.close();
+
+  // ---- Set: undo and redo; painting by dragging, with point symmetry
+  await openPage('', DESKTOP);
+  await page.click('.tab[data-mode="set"]');
+  await page.$eval('#set-rows', (e) => { e.value = '6'; });
+  await page.$eval('#set-cols', (e) => { e.value = '6'; });
+  await page.click('#set-new');
+  await page.select('#set-symmetry', 'point');
+  const centre = async (pos) => page.$eval(`[data-pos="${pos}"]`, (e) => { const r = e.getBoundingClientRect(); return [r.x + r.width / 2, r.y + r.height / 2]; });
+  await page.mouse.move(...await centre('1,1'));
+  await page.mouse.down();
+  for (const pos of ['1,2', '1,3']) await page.mouse.move(...await centre(pos), {steps: 3});
+  await page.mouse.up();
+  const kinds = () => page.$$eval('#board [data-pos]', (els) => els.filter((e) => e.dataset.cell).map((e) => e.dataset.cell).sort().join(' '));
+  check((await kinds()) === '1,1 1,2 1,3 5,3 5,4 5,5', 'a drag paints three cells white, and their point-symmetric partners', await kinds());
+  await (await button('Undo edit')).click();
+  check((await kinds()) === '', 'Undo edit takes the whole drag back', await kinds());
+  await (await button('Redo edit')).click();
+  check((await kinds()) === '1,1 1,2 1,3 5,3 5,4 5,5', 'Redo edit puts it back', await kinds());
+  await page.close();
+
+  // ---- Several solutions: said when the puzzle opens; Check names the digit that fits none;
+  // Set shades every cell still open, as the native command's enumeration (count --json)
+  // has them. The puzzle: the 8x8 above with one clue changed so that it has 2 to 64 solutions.
+  // An across sum and a down sum whose runs cross, both moved by the same amount.
+  let sev = null;
+  const clues = [];
+  rec.grid.forEach((row, r) => row.forEach((x, c) => { if (x.includes('\\')) clues.push([r, c]); }));
+  const crossing = (ar, ac, dr, dc) => ar > dr && dc > ac && rec.grid[ar].slice(ac + 1, dc + 1).every((x) => x === '.') &&
+    rec.grid.slice(dr + 1, ar + 1).every((row) => row[dc] === '.');
+  for (const [ar, ac] of clues)
+    for (const [dr, dc] of clues) {
+      if (sev || !rec.grid[ar][ac].split('\\')[1] || !rec.grid[dr][dc].split('\\')[0] || !crossing(ar, ac, dr, dc)) continue;
+      for (const delta of [1, -1, 2, -2]) {
+        const grid = rec.grid.map((row) => row.slice());
+        const [a0, a1] = grid[ar][ac].split('\\');
+        grid[ar][ac] = `${a0}\\${+a1 + delta}`;
+        const [d0, d1] = grid[dr][dc].split('\\');
+        grid[dr][dc] = `${+d0 + delta}\\${d1}`;
+        const line = JSON.stringify({id: 'several', rows: rec.rows, cols: rec.cols, grid});
+        const n = kakuro(['count', '--json', '--limit', '64', '-'], line + '\n');
+        if (!n.stdout) continue;
+        const j = JSON.parse(n.stdout);
+        if (j.status === 'solved' && j.count > 1 && j.count_exact) { sev = {line, j}; break; }
+      }
+    }
+  check(sev !== null, 'a puzzle with a few solutions, by the native count');
+  if (sev) {
+    const sols = sev.j.solutions;
+    const open = [];
+    sols[0].forEach((row, r) => row.forEach((d, c) => { if (sols.some((s) => s[r][c] !== d)) open.push(`${r},${c}`); }));
+    await openPage('', DESKTOP);
+    await page.click('.tab[data-mode="open"]');
+    await page.$eval('#open-text', (e, v) => { e.value = v; }, sev.line);
+    await page.click('#open-button');
+    check(/several solutions/.test(await waitText('#play-status', /several solutions/)), 'a puzzle with several solutions says so when it opens', await text('#play-status'));
+    // A settled cell (the same digit in every solution) given another digit: it fits none.
+    const settled = whites.map((w) => w.split(',').map(Number)).find(([r, c]) => !open.includes(`${r},${c}`) && rec.grid[r][c] === '.');
+    const [sr, sc] = settled;
+    const other = sols[0][sr][sc] === 1 ? 2 : 1;
+    await clickCell(sr, sc);
+    await page.keyboard.type(String(other));
+    await (await button('Check')).click();
+    const said = await waitText('#play-status', /fit no solution|fits some|break a rule/);
+    check(said.includes(`these digits fit no solution: (${sr},${sc})`), 'Check names the digit that fits no solution', said);
+    await page.keyboard.press('Backspace');
+    await page.click('.tab[data-mode="set"]');
+    await page.click('#set-from-play');
+    await waitText('#set-status', /Several/);
+    const shaded = await page.$$eval('.cell.open', (els) => els.map((e) => e.dataset.cell).sort());
+    check(JSON.stringify(shaded) === JSON.stringify(open.slice().sort()), `the ${open.length} open cells shaded are the native enumeration's (${sols.length} solutions)`, `${shaded} vs ${open}`);
+    const both = await page.$eval(`[data-cell="${open[0]}"]`, (e) => e.textContent.trim());
+    const [or, oc] = open[0].split(',').map(Number);
+    check(both === [...new Set(sols.map((s) => s[or][oc]))].sort().join('/'), 'an open cell shows its digits', both);
+    await shot('set-open-cells');
+    await page.close();
+  }
+
+  // ---- The combination panel and Fill candidates, against a brute force of the runs
+  {
+    await openPage('#' + body, DESKTOP);
+    await page.waitForSelector('[data-cell]');
+    await (await button('Restart')).click();
+    // The runs from the grid, as a player reads them.
+    const runs = [];
+    rec.grid.forEach((row, r) => row.forEach((x, c) => {
+      if (!x.includes('\\')) return;
+      const [d, a] = x.split('\\');
+      for (const [sum, dr, dc] of [[a, 0, 1], [d, 1, 0]]) {
+        if (!sum) continue;
+        const cells = [];
+        for (let i = r + dr, j = c + dc; i < rec.rows && j < rec.cols && rec.grid[i][j] === '.'; i += dr, j += dc) cells.push([i, j]);
+        runs.push({sum: +sum, cells, dir: dr ? 'down' : 'across'});
+      }
+    }));
+    // Every assignment of distinct digits to a run with its sum that keeps the digits placed.
+    const assignments = (run, digits) => {
+      const out = [];
+      const go = (i, used, total, acc) => {
+        if (i === run.cells.length) { if (total === run.sum) out.push(acc.slice()); return; }
+        const [r, c] = run.cells[i];
+        for (let d = 1; d <= 9; d++) {
+          if (used & (1 << d) || total + d > run.sum || (digits[r][c] && digits[r][c] !== d)) continue;
+          acc.push(d);
+          go(i + 1, used | (1 << d), total + d, acc);
+          acc.pop();
+        }
+      };
+      go(0, 0, 0, []);
+      return out;
+    };
+    const brute = (r, c, digits) => {
+      let can = new Set([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+      const sets = {};
+      for (const run of runs.filter((x) => x.cells.some(([i, j]) => i === r && j === c))) {
+        const others = digits.map((row) => row.slice());
+        others[r][c] = 0;
+        const as = assignments(run, others);
+        const k = run.cells.findIndex(([i, j]) => i === r && j === c);
+        can = new Set([...can].filter((d) => as.some((x) => x[k] === d)));
+        sets[run.dir] = [...new Set(as.map((x) => x.slice().sort().join('')))].sort();
+      }
+      return {can: [...can].sort().join(''), sets};
+    };
+    // Two digits of the solution placed, then the panel of a cell in the same run.
+    const digits = rec.grid.map((row) => row.map(() => 0));
+    const [pr, pc] = whites[2].split(',').map(Number);
+    await clickCell(pr, pc);
+    await page.keyboard.type(String(solved[pr][pc]));
+    digits[pr][pc] = solved[pr][pc];
+    let panels = 0;
+    for (const w of whites.slice(0, 6)) {
+      const [r, c] = w.split(',').map(Number);
+      if (digits[r][c]) continue;
+      await clickCell(r, c);
+      const got = await page.$eval('#combinations', (e) => ({
+        can: e.querySelector('[data-can]').dataset.can,
+        sets: Object.fromEntries([...e.querySelectorAll('[data-run]')].map((p) => [p.dataset.run, [...p.querySelectorAll('span')].map((s) => s.textContent).sort()])),
+      }));
+      const want = brute(r, c, digits);
+      want.sets = Object.fromEntries(['across', 'down'].filter((d) => want.sets[d]).map((d) => [d, want.sets[d]]));
+      check(got.can === want.can && JSON.stringify(got.sets) === JSON.stringify(want.sets), `the combination panel of (${r},${c}) is the brute force's`, `${JSON.stringify(got)} vs ${JSON.stringify(want)}`);
+      panels++;
+    }
+    await shot('combinations');
+    await (await button('Fill candidates')).click();
+    let filled = 0, fillOk = true;
+    for (const w of whites) {
+      const [r, c] = w.split(',').map(Number);
+      if (digits[r][c]) continue;
+      const marks = await page.$eval(`[data-cell="${w}"]`, (e) => (e.querySelector('.marks') || {textContent: ''}).textContent.replace(/\s/g, ''));
+      if (marks !== brute(r, c, digits).can) { fillOk = false; check(false, `Fill candidates at ${w}`, `${marks} vs ${brute(r, c, digits).can}`); break; }
+      filled++;
+    }
+    check(fillOk && filled > 0, `Fill candidates: the brute force's digits in ${filled} cells, ${panels} panels checked`);
+    // Pencil mode on a cell holding a digit leaves the digit alone.
+    await clickCell(pr, pc);
+    await page.keyboard.press('p');
+    await page.keyboard.type('3');
+    await page.keyboard.press('p');
+    check((await digitAt(pr, pc)) === solved[pr][pc], 'pencil mode leaves a placed digit alone');
+    await (await button('Undo')).click();
+    await (await button('Undo')).click();
+    const left = await page.$$eval('.cell .marks', (els) => els.length);
+    check(left === 0, 'Fill candidates is one undoable step', left);
+    // Try: mark, play on, go back to the mark.
+    await (await button('Try')).click();
+    const [tr, tc] = whites[5].split(',').map(Number);
+    await clickCell(tr, tc);
+    await page.keyboard.type('9');
+    check(await hasClass(tr, tc, 'try'), 'a try is drawn as one');
+    await (await button('Back to mark')).click();
+    check((await digitAt(tr, tc)) === 0 && (await digitAt(pr, pc)) === solved[pr][pc], 'Back to mark undoes the tries only');
+    // The accessible name: position, sums, digit.
+    const label = await page.$eval(`[data-cell="${pr},${pc}"]`, (e) => e.getAttribute('aria-label'));
+    const sumsOf = runs.filter((x) => x.cells.some(([i, j]) => i === pr && j === pc));
+    check(label.startsWith(`row ${pr} column ${pc}`) && sumsOf.every((x) => label.includes(`${x.dir} ${x.sum}`)) && label.endsWith(`: ${solved[pr][pc]}`),
+          "a white cell's accessible name gives its position, sums and digit", label);
+    await sleep(2200);
+    const timer = await text('#timer');
+    check(/^\d+:\d\d$/.test(timer) && timer !== '0:00', 'a timer counts', timer);
+    const status = await text('#play-status');
+    check(status.startsWith(`${rec.cols} columns x ${rec.rows} rows`), 'the size shown is the board counted', status);
+    // Print: the board alone, the id above it.
+    await page.emulateMediaType('print');
+    const printed = await page.evaluate(() => ({
+      hidden: ['header', '.toolbar', '.pad', '#play-status', '#combinations'].every((s) => getComputedStyle(document.querySelector(s)).display === 'none'),
+      board: getComputedStyle(document.getElementById('board')).display !== 'none',
+      title: getComputedStyle(document.getElementById('print-title')).display !== 'none' && document.getElementById('print-title').textContent,
+      block: getComputedStyle(document.querySelector('.cell.clue')).backgroundColor,
+    }));
+    check(printed.hidden && printed.board && printed.title, 'printed: the board alone, under its id', JSON.stringify(printed));
+    check(printed.block === 'rgb(0, 0, 0)', 'printed blocks are black', printed.block);
+    if (shots) await page.pdf({path: path.join(shots, 'print.pdf'), printBackground: false});
+    await page.emulateMediaType(null);
+    await page.close();
+  }
+
+  // ---- Phones and a desktop: every cell on screen up to 16 columns; a larger board pans and
+  // zooms inside its slot; generate lands in Play, its address reopens in a fresh profile.
+  const wide = kakuro(['generate', '--rows', '12', '--cols', '16', '--seed', '3', '--to', 'puzzlink']).stdout.trim().replace(/^.*\?/, '');
+  const huge = kakuro(['generate', '--rows', '24', '--cols', '24', '--seed', '3', '--to', 'puzzlink']).stdout.trim().replace(/^.*\?/, '');
+  for (const vp of [...PHONES, DESKTOP]) {
+    const name = `${vp.width}x${vp.height}`;
+    await openPage('#' + wide, vp);
+    await page.waitForSelector('[data-cell]');
+    await boardFits(`16 columns at ${name}`);
+    await shot(`play-16-${name}`);
+    if (vp.isMobile) {
+      await page.emulateMediaFeatures([{name: 'prefers-color-scheme', value: 'dark'}]);
+      await shot(`play-16-${name}-dark`);
+      await page.emulateMediaFeatures([]);
+    }
+    await page.goto(url + 'index.html#' + huge);
+    await page.waitForFunction(() => document.getElementById('board').dataset.cols === '24');
+    const m = await boardFits(`24 columns at ${name}`);
+    const slot = await page.$eval('#play-slot', (e) => ({scroll: e.scrollWidth, client: e.clientWidth}));
+    if (vp.isMobile) check(slot.scroll > slot.client, `24 columns at ${name}: the board pans inside its slot`, JSON.stringify(slot));
+    const before = m.min;
+    await page.click('[aria-label="Zoom in"]');
+    const after = await page.$eval('#board [data-pos]', (e) => e.getBoundingClientRect().width);
+    check(after > before, `Zoom in enlarges the cells at ${name}`, `${before} -> ${after}`);
+    check(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth), `zoomed at ${name}: the page stays put`);
+    if (vp.hasTouch) {  // two fingers spread apart on the board: it zooms in, the page stays put
+      const cdp = await page.createCDPSession();
+      const box = await page.$eval('#play-slot', (e) => { const r = e.getBoundingClientRect(); return {x: r.x + r.width / 2, y: r.y + Math.min(r.height, 200) / 2}; });
+      const fingers = (d) => [{x: box.x - d, y: box.y, id: 1}, {x: box.x + d, y: box.y, id: 2}];
+      await cdp.send('Input.dispatchTouchEvent', {type: 'touchStart', touchPoints: fingers(20)});
+      for (const d of [40, 60, 80]) await cdp.send('Input.dispatchTouchEvent', {type: 'touchMove', touchPoints: fingers(d)});
+      await cdp.send('Input.dispatchTouchEvent', {type: 'touchEnd', touchPoints: []});
+      const pinched = await page.$eval('#board [data-pos]', (e) => e.getBoundingClientRect().width);
+      check(pinched > after, `a pinch zooms the board in at ${name}`, `${after} -> ${pinched}`);
+      check(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth && visualViewport.scale === 1), `pinched at ${name}: the page stays put`);
+    }
+    await page.close();
+  }
+  {
+    await openPage('', PHONES[1]);
+    await page.evaluate(() => localStorage.clear());
+    await page.tap('.tab[data-mode="generate"]');
+    await page.$eval('#gen-rows', (e) => { e.value = '8'; });
+    await page.$eval('#gen-cols', (e) => { e.value = '8'; });
+    await (await button('Generate')).tap();
+    await waitText('#gen-status', /unique/);
+    await page.waitForFunction(() => location.hash.startsWith('#kakuro/'));
+    check(await page.$eval('#pane-play', (e) => !e.hidden), 'on a phone, Generate lands in Play');
+    check(await page.$eval('.pad', (e) => { const r = e.getBoundingClientRect(); return r.bottom <= innerHeight + 1 && r.top >= 0; }), 'the pad is at hand');
+    const link = page.url();
+    const genCells = (await whiteCells()).sort();
+    await boardFits('generated at 390');
+    await shot('generate-390');
+    await page.close();
+    const fresh = await browser.createBrowserContext();
+    await openPage(link.slice(link.indexOf('#')), PHONES[0], fresh);
+    await page.waitForSelector('[data-cell]');
+    check(JSON.stringify((await whiteCells()).sort()) === JSON.stringify(genCells), 'the address after generate reopens the puzzle in a fresh profile');
+    await page.close();
+    await fresh.close();
+  }
+
+  // ---- The link is the puzzle: a link opened while another puzzle is saved opens; bad links
+  // say why where the player looks, and the page keeps working.
+  {
+    await openPage('#' + body, DESKTOP);
+    await page.waitForSelector('[data-cell]');
+    await page.goto(url + 'index.html#' + wide);
+    await page.waitForSelector('body[data-ready="true"]');
+    check((await page.$eval('#board', (b) => b.dataset.cols)) === '16', "a link opened while another puzzle is saved opens the link's puzzle");
+    for (const [bad, why] of [['kakuro/zz', /missing number of columns/], ['kakuro/5/5/%E0%A4%A', /malformed % escape/], ['kakuro/' + 'x'.repeat(1 << 20), /too long/]]) {
+      await page.goto('about:blank');
+      await page.goto(url + 'index.html#' + bad);
+      await page.waitForSelector('body[data-ready="true"]');
+      const n = await page.$eval('#notice', (e) => ({shown: !e.hidden && e.getBoundingClientRect().height > 0, text: e.textContent}));
+      check(n.shown && why.test(n.text) && !/: \d+ puzzle/.test(n.text), `a bad link (${bad.slice(0, 20)}) shows its error`, JSON.stringify(n).slice(0, 300));
+      check((await whiteCells()).length > 0, 'and the saved puzzle is still there to play');
+    }
+    await shot('bad-link');
+    await page.close();
+  }
+
+  // ---- Never freezes: a 40x40 extreme puzzle generated with the page drawing every frame;
+  // Cancel ends a running generate, and clicks while it runs start no other.
+  {
+    await openPage('', DESKTOP);
+    await page.click('.tab[data-mode="generate"]');
+    await page.$eval('#gen-rows', (e) => { e.value = '40'; });
+    await page.$eval('#gen-cols', (e) => { e.value = '40'; });
+    await page.select('#gen-difficulty', 'extreme');
+    await page.evaluate(() => {
+      window.gaps = {max: 0, last: performance.now(), on: true};
+      const f = (t) => { window.gaps.max = Math.max(window.gaps.max, t - window.gaps.last); window.gaps.last = t; if (window.gaps.on) requestAnimationFrame(f); };
+      requestAnimationFrame(f);
+    });
+    await (await button('Generate')).click();
+    const genText = await waitText('#gen-status', /unique|error|not generated/, 120000);
+    const gap = await page.evaluate(() => { window.gaps.on = false; return window.gaps.max; });
+    check(/unique, level extreme/.test(genText), 'a 40x40 extreme puzzle is generated', genText);
+    check(gap <= 250, 'no frame gap over 250 ms while it is generated', `${gap.toFixed(0)} ms`);
+    console.log(`generate 40x40 extreme: longest frame gap ${gap.toFixed(0)} ms`);
+    await page.click('.tab[data-mode="generate"]');
+    await page.$eval('#gen-seed', (e) => { e.value = '5'; });
+    await (await button('Generate')).click();
+    check(await page.$eval('#generate', (e) => e.disabled), 'Generate cannot be clicked again while one runs');
+    await (await button('Cancel')).click();
+    check(/Cancelled/.test(await waitText('#gen-status', /Cancelled|unique/)), 'Cancel ends a running generate', await text('#gen-status'));
+    await page.$eval('#gen-rows', (e) => { e.value = '6'; });
+    await page.$eval('#gen-cols', (e) => { e.value = '6'; });
+    await page.select('#gen-difficulty', '');
+    await (await button('Generate')).click();
+    check(/unique/.test(await waitText('#gen-status', /unique/)), 'the engine works again after a cancel', await text('#gen-status'));
+    await page.close();
+  }
+
+  // ---- Offline: after one visit the page opens and plays with no network (service worker)
+  {
+    await openPage('#' + body, DESKTOP);
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await page.setOfflineMode(true);
+    await page.reload();
+    await page.waitForSelector('body[data-ready="true"]');
+    check((await whiteCells()).length === whites.length, 'offline, a reload opens the puzzle');
+    await (await button('Hint')).click();
+    await page.waitForSelector('#hint-box:not([hidden])');
+    check((await text('#hint-text')).length > 10, 'offline, the engine answers (a hint)', await text('#hint-text'));
+    await page.setOfflineMode(false);
+    await page.close();
+  }
+
+  // ---- Play without a puzzle says so
+  {
+    const fresh = await browser.createBrowserContext();
+    await openPage('', DESKTOP, fresh);
+    await page.click('.tab[data-mode="play"]');
+    check(await page.$eval('#play-empty', (e) => !e.hidden) && await page.$eval('#play-tools', (e) => e.hidden), 'Play without a puzzle says so, with no live buttons');
+    await page.close();
+    await fresh.close();
+  }
 
   // ---- Dark mode
   await openPage();

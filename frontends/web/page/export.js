@@ -1,10 +1,11 @@
 // Export the setter's grid: the puzz.link URL, the JSON line (`convert --to`) or the SVG
 // (`render --svg`), shown and offered as a download; or play it.
+import {message} from './engine.js';
 import {loadPuzzle} from './play.js';
 import {setterRecord} from './set.js';
 import {$, ui} from './ui.js';
 
-export function exportAs(what) {
+export async function exportAs(what) {
   const {record, missing} = setterRecord();
   const box = $('export-text'), link = $('export-download');
   box.hidden = false;
@@ -16,11 +17,11 @@ export function exportAs(what) {
   const text = JSON.stringify(record);
   let out, type, name;
   try {
-    if (what === 'url') [out, type, name] = [ui.engine.convert(text, 'puzzlink').trim(), 'text/plain', 'kakuro.url'];
-    else if (what === 'json') [out, type, name] = [ui.engine.convert(text, 'jsonl').trim(), 'application/json', 'kakuro.jsonl'];
-    else [out, type, name] = [ui.engine.convert(text, 'svg'), 'image/svg+xml', 'kakuro.svg'];
+    if (what === 'url') [out, type, name] = [(await ui.engine.convert(text, 'puzzlink')).trim(), 'text/plain', 'kakuro.url'];
+    else if (what === 'json') [out, type, name] = [(await ui.engine.convert(text, 'jsonl')).trim(), 'application/json', 'kakuro.jsonl'];
+    else [out, type, name] = [await ui.engine.convert(text, 'svg'), 'image/svg+xml', 'kakuro.svg'];
   } catch (e) {
-    box.value = e.message;
+    box.value = message(e);
     link.hidden = true;
     return;
   }

@@ -2,30 +2,41 @@
 // engine's next step; Check marks the digits the same hint --json --state reports `wrong`
 // (each digit that differs from the puzzle's one solution, with the command's reason); Solve
 // fills in unique's solution.
+import {message} from './engine.js';
+import {judge} from './rules.js';
 import {change, play, showHint, stateText, update} from './play.js';
 import {$, ui} from './ui.js';
 
 // Hint: the explain engine's next step from the digits so far (hint --state), drawn with
 // its sentence; pressed again without a change, the step after it (explain --json from the
 // same digits as givens), so that steps that only remove candidates can be followed too.
-export function hint() {
+let asking = null;  // the question the engine is on: a press meanwhile waits for it
+export async function hint() {
   const p = play;
   if (!p.record) return;
+  while (asking) await asking;
   if (p.seq && p.seq.version === p.version) return advanceHint();
   p.seq = null;
+  asking = askHint(p).finally(() => { asking = null; });
+  await asking;
+}
+
+async function askHint(p) {
   let h;
+  const version = p.version;
   try {
-    h = ui.engine.hint(p.text, stateText());
+    h = await ui.engine.hint(p.text, stateText());
   } catch (e) {
-    return showHint({text: e.message});
+    return showHint({text: message(e)});
   }
+  if (p.version !== version) return;
   p.wrong = h.wrong || [];
   p.hint = null;
   if (h.status === 'hint' && h.step) {
     p.hint = {step: h.step, candidates: h.candidates};
     showHint({text: h.step.text, step: h.step});
     try {  // the steps after it, from the same digits
-      const ex = ui.engine.explain(JSON.stringify({rows: p.rows, cols: p.cols, grid: p.record.grid, givens: p.digits}));
+      const ex = await ui.engine.explain(JSON.stringify({rows: p.rows, cols: p.cols, grid: p.record.grid, givens: p.digits}));
       const at = (ex.steps || []).findIndex((s) => s.technique !== 'distinct-digits' && stepText(s) === h.step.text);
       if (at >= 0) p.seq = {version: p.version, steps: ex.steps, start: ex.start, at};
     } catch { /* one step only */ }
@@ -64,14 +75,16 @@ function advanceHint() {
 
 // Check: the wrong digits as hint --json --state reports them. A puzzle without one
 // solution has none to check against: hint gives explain's verdict instead (no `wrong`).
-export function check() {
+export async function check() {
   const p = play;
+  if (!p.record) return;
+  if (p.unique && p.unique.status === 'solved' && !p.unique.unique) return checkSeveral();
   let h;
   try {
-    h = ui.engine.hint(p.text, stateText());
+    h = await ui.engine.hint(p.text, stateText());
     if (!h.wrong) throw new Error(h.reason || h.status);
   } catch (e) {
-    $('play-status').textContent = 'No solution to check against: ' + e.message;
+    $('play-status').textContent = 'No solution to check against: ' + message(e);
     return;
   }
   p.wrong = h.wrong;
@@ -82,16 +95,52 @@ export function check() {
     : 'No wrong digit so far.';
 }
 
+// Check on a puzzle with several solutions: the runs the digits break (rules.js), then the
+// digits that fit no solution, each proved by the engine (unique --json with that digit as
+// the only given has no solution); the digits together, too.
+async function checkSeveral() {
+  const p = play, version = p.version;
+  const {broken} = judge(p);
+  const out = $('play-status');
+  if (broken.length) {
+    out.textContent = 'Several solutions; these runs break a rule: ' + broken.map((run) => `the ${run.dir} run at (${run.clue[0]},${run.clue[1]}) (${run.why})`).join(', ');
+    return;
+  }
+  const withDigits = (cells) => JSON.stringify({rows: p.rows, cols: p.cols, grid: p.record.grid,
+    givens: p.given.map((row, r) => row.map((g, c) => g || (cells.some(([i, j]) => i === r && j === c) ? p.digits[r][c] : 0)))});
+  const placed = [];
+  for (let r = 0; r < p.rows; r++)
+    for (let c = 0; c < p.cols; c++) if (p.digits[r][c] && !p.given[r][c]) placed.push([r, c]);
+  out.textContent = 'Checking the digits against every solution…';
+  const together = await ui.engine.unique(withDigits(placed));
+  if (p.version !== version) return;
+  if (together.status === 'solved') {
+    out.textContent = 'Several solutions; no digit breaks a rule, and the digits so far fit a solution.';
+    return;
+  }
+  p.wrong = [];
+  for (const cell of placed) {
+    const u = await ui.engine.unique(withDigits([cell]));
+    if (p.version !== version) return;
+    if (u.status === 'no-solution') p.wrong.push({cell});
+  }
+  update();
+  out.textContent = 'Several solutions; ' + (p.wrong.length
+    ? `these digits fit no solution: ${p.wrong.map((w) => `(${w.cell[0]},${w.cell[1]})`).join(', ')}`
+    : 'each digit fits some solution, but not all of them together') + '.';
+}
+
 // Solve: unique's (first) solution filled in, as one undoable action.
-export function solveAll() {
+export async function solveAll() {
   const p = play;
+  if (!p.record) return;
   let sol;
   try {
-    const r = ui.engine.unique(p.text);
+    const r = await ui.engine.unique(p.text);
     if (r.status !== 'solved' || !r.solutions.length) throw new Error(r.reason || r.status);
     sol = r.solutions[0];
   } catch (e) {
-    $('play-status').textContent = 'Not solved: ' + e.message;
+    $('play-status').textContent = 'Not solved: ' + message(e);
     return;
   }
   const list = [];

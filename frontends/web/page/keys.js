@@ -1,10 +1,10 @@
 // Keys and pointer on the board, by mode: Play's arrows, digits, erase (Backspace, Delete, 0,
 // Space), P for pencil marks, Ctrl+Z to undo and Ctrl+Y or Ctrl+Shift+Z to redo; Set's arrows,
-// W white, B block, D and A to the sum fields. Undo and redo also from anywhere on the page
+// W white, B block, D and A to the sum fields, Ctrl+Z and Ctrl+Y its edits. Undo and redo also from anywhere on the page
 // but a text field. A click or tap on the board selects its cell.
 import {moveSel} from './board.js';
 import {play, redo, togglePencil, typeDigit, undo, update} from './play.js';
-import {drawSetter, setKind, setter} from './set.js';
+import {drawSetter, setKind, setter, undoRedo} from './set.js';
 import {$, ui} from './ui.js';
 
 const ARROWS = {ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1]};
@@ -16,7 +16,7 @@ export function boardClick(ev) {
   if (ui.mode === 'set') {
     setter.sel = pos;
     drawSetter();
-  } else if (play.cells[pos[0]][pos[1]].kind === 'white') {
+  } else if (play.record && play.cells[pos[0]][pos[1]].kind === 'white') {
     play.sel = pos;
     update();
   }
@@ -25,9 +25,9 @@ export function boardClick(ev) {
 
 export function boardKey(ev) {
   if (ev.ctrlKey || ev.metaKey) {
-    if (ui.mode === 'set') return;
-    if (ev.key === 'z' && !ev.shiftKey) undo();
-    else if (ev.key === 'y' || (ev.key === 'Z' && ev.shiftKey) || (ev.key === 'z' && ev.shiftKey)) redo();
+    const [u, r] = ui.mode === 'set' ? [() => undoRedo(setter.undo, setter.redo), () => undoRedo(setter.redo, setter.undo)] : [undo, redo];
+    if (ev.key === 'z' && !ev.shiftKey) u();
+    else if (ev.key === 'y' || (ev.key === 'Z' && ev.shiftKey) || (ev.key === 'z' && ev.shiftKey)) r();
     else return;
     ev.preventDefault();
     return;

@@ -1,20 +1,25 @@
 // The page: open, play (with hints), generate and set Kakuro puzzles. Every answer comes
-// from the kakuro command compiled to WebAssembly (kakuro.js): the page shows its words,
-// fields and coordinates (R,C as the command prints them, counting the clue row and column).
+// from the kakuro command compiled to WebAssembly (kakuro.js), run in a Web Worker
+// (engine.js, worker.js): the page shows its words, fields and coordinates (R,C as the
+// command prints them, counting the clue row and column).
 // This file only wires the modules, one concern each (docs/web.md), to the page's buttons
-// and events, and loads the engine: ui.js (what they share), board.js, rules.js (the rules a
-// player breaks), storage.js, open.js, play.js, hint.js (Hint, Check, Solve), generate.js,
-// set.js, export.js and keys.js.
-import createKakuro from './kakuro.js';
+// and events, starts the engine and the service worker (sw.js), and opens the address's
+// puzzle, or the one last in play.
 import {exportAs, playSetter} from './export.js';
-import {generate, showGenerate} from './generate.js';
+import {fillCandidates} from './combos.js';
+import {engine} from './engine.js';
+import {cancelGenerate, generate, showGenerate} from './generate.js';
 import {check, hint, solveAll} from './hint.js';
 import {boardClick, boardKey, pageKey} from './keys.js';
+import {copyLink} from './link.js';
 import {openFile, openHash, openText} from './open.js';
-import {loadPuzzle, redo, restart, showPlay, togglePencil, typeDigit, undo, update} from './play.js';
-import {drawSetter, newSetter, setKind, setSum, setterFromPlay, showSet} from './set.js';
+import {loadPuzzle, redo, restart, showPlay, togglePencil, tryBack, tryMark, typeDigit, undo, update} from './play.js';
+import {drawSetter, newSetter, setKind, setSum, setter, setterFromPlay, showSet, undoRedo} from './set.js';
+import {wireSetEdit} from './setedit.js';
 import {currentText} from './storage.js';
+import {startTimer} from './timer.js';
 import {$, onShow, setMode, ui} from './ui.js';
+import {setZoom, wireZoom} from './zoom.js';
 
 onShow('play', () => showPlay($('play-slot')));
 onShow('generate', showGenerate);
@@ -31,45 +36,65 @@ function wire() {
     ev.preventDefault();
     openFile(ev.dataTransfer.files[0]);
   });
-  $('hint').addEventListener('click', hint);
-  $('check').addEventListener('click', check);
-  $('solve').addEventListener('click', solveAll);
-  $('undo').addEventListener('click', undo);
-  $('redo').addEventListener('click', redo);
-  $('pencil').addEventListener('click', togglePencil);
-  $('restart').addEventListener('click', restart);
+  const click = (id, f) => $(id).addEventListener('click', f);
+  click('hint', hint);
+  click('check', check);
+  click('solve', solveAll);
+  click('undo', undo);
+  click('redo', redo);
+  click('pencil', togglePencil);
+  click('fill', fillCandidates);
+  click('try', tryMark);
+  click('try-keep', tryMark);
+  click('try-back', tryBack);
+  click('restart', restart);
+  click('copy-link', copyLink);
+  click('print', () => window.print());
   for (const b of document.querySelectorAll('.pad button')) b.addEventListener('click', () => { typeDigit(+b.dataset.digit); });
   $('generate-form').addEventListener('submit', generate);
-  $('set-new').addEventListener('click', () => newSetter(+$('set-rows').value, +$('set-cols').value));
-  $('set-from-play').addEventListener('click', () => { setterFromPlay(); ui.board.focus(); });
-  $('set-white').addEventListener('click', () => setKind('white'));
-  $('set-block').addEventListener('click', () => setKind('block'));
+  click('gen-cancel', cancelGenerate);
+  click('set-new', () => newSetter(+$('set-rows').value, +$('set-cols').value));
+  click('set-from-play', () => { setterFromPlay(); ui.board.focus(); });
+  click('set-white', () => setKind('white'));
+  click('set-block', () => setKind('block'));
+  click('set-undo', () => undoRedo(setter.undo, setter.redo));
+  click('set-redo', () => undoRedo(setter.redo, setter.undo));
   for (const [id, dir] of [['set-down', 'down'], ['set-across', 'across']]) {
     $(id).addEventListener('input', (ev) => setSum(dir, ev.target.value));
     $(id).addEventListener('keydown', (ev) => { if (ev.key === 'Enter' || ev.key === 'Escape') { ev.preventDefault(); ui.board.focus(); } });
   }
-  $('export-url').addEventListener('click', () => exportAs('url'));
-  $('export-json').addEventListener('click', () => exportAs('json'));
-  $('export-svg').addEventListener('click', () => exportAs('svg'));
-  $('set-play').addEventListener('click', playSetter);
+  click('export-url', () => exportAs('url'));
+  click('export-json', () => exportAs('json'));
+  click('export-svg', () => exportAs('svg'));
+  click('set-play', playSetter);
   document.addEventListener('keydown', pageKey);
   window.addEventListener('hashchange', openHash);
   window.addEventListener('resize', () => (ui.mode === 'set' ? drawSetter() : update()));
+  wireZoom();
+  wireSetEdit();
+  startTimer();
+  if ('serviceWorker' in navigator) navigator.serviceWorker.register('sw.js').catch(() => { /* no offline copy */ });
 }
 
 async function start() {
   wire();
-  ui.engine = await createKakuro();
-  window.kakuro = ui.engine;  // for scripts and tests: kakuro.run(args, stdin)
-  $('loading').hidden = true;
-  if (openHash()) return;
-  const current = currentText();
-  if (current) {
-    try {
-      return loadPuzzle(JSON.parse(current));
-    } catch { /* a stale entry: start afresh */ }
+  ui.engine = engine;
+  window.kakuro = engine;  // for scripts and tests: await kakuro.run(args, stdin)
+  setZoom(1);
+  // The address's puzzle first; else the one last in play, drawn before the engine is in.
+  if (!location.hash || !(await openHash())) {
+    const current = currentText();
+    let opened = false;
+    if (current) {
+      try {
+        loadPuzzle(JSON.parse(current));
+        opened = true;
+      } catch { /* a stale entry: start afresh */ }
+    }
+    if (!opened) setMode('open');
   }
-  setMode('open');
+  await engine.ready();
+  $('loading').hidden = true;
 }
 
 start().then(() => {

@@ -1,18 +1,43 @@
 // Set: a grid of blocks and white cells to edit (empty, or the puzzle in play), its status
-// after each edit (clues missing, invalid, unique with the rating, several solutions, no
-// solution: `unique --json`) and then repair's offer (`repair --json`: clue changes, the
-// clues that clash).
+// after each edit (clues missing, invalid, unique with the rating, several solutions with
+// the cells still open, no solution: `count --json`, in the engine's worker) and then
+// repair's offer (`repair --json`: clue changes, the clues that clash). Each edit is one
+// step of the setter's undo (edit()); setedit.js paints and mirrors.
 import {drawBoard, escapeHtml, selectCell} from './board.js';
+import {message} from './engine.js';
 import {play} from './play.js';
 import {$, ui} from './ui.js';
 
-export const setter = {rows: 0, cols: 0, cells: [], sel: null, status: null, repair: null, text: '', token: 0};
+export const setter = {rows: 0, cols: 0, cells: [], sel: null, status: null, repair: null, text: '', token: 0,
+  undo: [], redo: [], open: []};
+// Solutions counted for Set's status: up to this many, every one kept, so that the cells
+// still open (a digit not the same in all) are the engine's enumeration.
+export const COUNT_LIMIT = 64;
+
+const snapshot = () => JSON.stringify(setter.cells);
+// One undoable edit: apply() changes setter.cells; the status follows.
+export function edit(apply) {
+  const before = snapshot();
+  apply();
+  if (snapshot() === before) return;
+  setter.undo.push(before);
+  setter.redo = [];
+  evaluate();
+}
+export function undoRedo(from, to) {
+  if (!from.length) return;
+  to.push(snapshot());
+  setter.cells = JSON.parse(from.pop());
+  evaluate();
+}
 
 export function newSetter(rows, cols, cells) {
   setter.rows = rows;
   setter.cols = cols;
   setter.cells = cells || Array.from({length: rows}, () => Array.from({length: cols}, () => ({kind: 'block', down: null, across: null})));
   setter.sel = [Math.min(1, rows - 1), Math.min(1, cols - 1)];
+  setter.undo = [];
+  setter.redo = [];
   evaluate();
 }
 
@@ -39,56 +64,74 @@ export function setterRecord() {
   return {record: {id: 'set', rows, cols, grid}, missing};
 }
 
-function evaluate() {
+// The open cells of several solutions: each cell whose digit is not the same in all of
+// them, with the digits they put there.
+function openCells(solutions) {
+  const open = [];
+  solutions[0].forEach((row, r) => row.forEach((d, c) => {
+    const ds = [...new Set(solutions.map((s) => s[r][c]))].sort();
+    if (ds.length > 1) open.push({cell: [r, c], digits: ds});
+  }));
+  return open;
+}
+
+export async function evaluate() {
   const {record, missing} = setterRecord();
   setter.text = JSON.stringify(record);
   setter.status = null;
   setter.repair = null;
   setter.clash = [];
-  setter.differ = [];
+  setter.open = [];
   const token = ++setter.token;
   const out = $('set-status');
   $('set-repair').innerHTML = '';
+  drawSetter();
   if (!record.grid.some((row) => row.includes('.'))) {
     out.textContent = 'Empty: make cells white (W) and give their runs sums.';
+    return;
   } else if (missing.length) {
     out.textContent = 'Clues missing: ' + missing.join(', ');
-  } else {
-    const r = ui.engine.run(['unique', '--json', '-'], setter.text);
-    if (r.code === 2 || !r.stdout.trim()) {
-      out.textContent = 'Invalid: ' + r.stderr.trim().split('\n').filter((l) => !/^unique: /.test(l)).join('\n');
-    } else {
-      const u = JSON.parse(r.stdout);
-      setter.status = u;
-      if (u.status === 'solved' && u.unique) {
-        const rate = ui.engine.rate(setter.text);
-        out.innerHTML = '<span class="ok">Unique: one solution.</span>' +
-          (rate.rating ? ` Level ${rate.rating.level} (score ${rate.rating.score}, hardest ${rate.rating.hardest}).` : ' Not rated: the explain engine could not finish it.');
-      } else if (u.status === 'solved') {
-        const [a, b] = u.solutions;
-        setter.differ = u.differing_cells.slice(0, 2);
-        out.textContent = 'Several solutions: ' + setter.differ.map(([i, j]) => `(${i},${j}) is ${a[i][j]} or ${b[i][j]}`).join('; ') +
-          (u.differing_cells.length > 2 ? ` (${u.differing_cells.length} cells differ)` : '') + '.';
-      } else if (u.status === 'no-solution') {
-        out.textContent = 'No solution: ' + (u.reason || '') + '.';
-      } else {
-        out.textContent = u.status + (u.reason ? ': ' + u.reason : '');
-      }
-      // Repair after the status is drawn; a newer edit cancels it.
-      if (!(u.status === 'solved' && u.unique)) setTimeout(() => { if (token === setter.token) offerRepair(u); }, 0);
-    }
-  }
-  drawSetter();
-}
-
-function offerRepair(u) {
-  let rep;
-  try {
-    rep = ui.engine.repair(setter.text);
-  } catch (e) {
-    $('set-repair').textContent = e.message;
     return;
   }
+  out.textContent = 'Counting the solutions…';
+  const r = await ui.engine.run(['count', '--json', '--limit', String(COUNT_LIMIT), '-'], setter.text);
+  if (token !== setter.token) return;  // a newer edit: its status stands
+  if (r.code === 2 || !r.stdout.trim()) {
+    out.textContent = 'Invalid: ' + message(new Error(r.stderr.trim())).split('\n').filter((l) => !/^count: /.test(l)).join('\n');
+    return;
+  }
+  const u = JSON.parse(r.stdout);
+  setter.status = u;
+  if (u.status === 'solved' && u.count === 1) {
+    out.innerHTML = '<span class="ok">Unique: one solution.</span>';
+    const rate = await ui.engine.rate(setter.text).catch(() => ({}));
+    if (token !== setter.token) return;
+    out.insertAdjacentHTML('beforeend', rate.rating ? ` Level ${rate.rating.level} (score ${rate.rating.score}, hardest ${rate.rating.hardest}).`
+      : ' Not rated: the explain engine could not finish it.');
+  } else if (u.status === 'solved' || (u.status === 'timeout' && u.solutions && u.solutions.length > 1)) {
+    setter.open = openCells(u.solutions);
+    const exact = u.count_exact && u.status === 'solved';
+    out.textContent = `Several solutions: ${exact ? u.count : `at least ${u.solutions.length}`}; ` +
+      `${setter.open.length} cells ${exact ? 'are still open' : 'differ among these'} (shaded, with their digits): ` +
+      setter.open.map((o) => `(${o.cell[0]},${o.cell[1]}) is ${o.digits.join(' or ')}`).join('; ') + '.';
+  } else if (u.status === 'no-solution') {
+    out.textContent = 'No solution: ' + (u.reason || '') + '.';
+  } else {
+    out.textContent = u.status + (u.reason ? ': ' + u.reason : '');
+  }
+  drawSetter();
+  if (!(u.status === 'solved' && u.count === 1)) offerRepair(u, token);
+}
+
+async function offerRepair(u, token) {
+  let rep;
+  try {
+    rep = await ui.engine.repair(setter.text);
+  } catch (e) {
+    if (token === setter.token) $('set-repair').textContent = message(e);
+    return;
+  }
+  if (token !== setter.token) return;
   setter.repair = rep;
   const box = $('set-repair');
   box.innerHTML = '';
@@ -97,7 +140,8 @@ function offerRepair(u) {
   let clash = rep.conflict || [];
   if (u.status === 'no-solution' && !clash.length && rep.conflict == null) {
     try {
-      const ex = ui.engine.explain(setter.text);
+      const ex = await ui.engine.explain(setter.text);
+      if (token !== setter.token) return;
       if (ex.conflict && ex.conflict.run) clash = [ex.conflict.run];
       if (ex.reason) box.insertAdjacentHTML('beforeend', `<p>The explain engine: ${escapeHtml(ex.reason)}.</p>`);
     } catch { /* the status above stands */ }
@@ -120,8 +164,7 @@ function offerRepair(u) {
     b.id = 'apply-repair';
     b.textContent = 'Apply clue changes';
     b.addEventListener('click', () => {
-      for (const ch of changes) setter.cells[ch.clue[0]][ch.clue[1]][ch.dir] = ch.to;
-      evaluate();
+      edit(() => { for (const ch of changes) setter.cells[ch.clue[0]][ch.clue[1]][ch.dir] = ch.to; });
       ui.board.focus();
     });
     box.insertAdjacentHTML('beforeend', '<p>Repair proposes, for a unique puzzle: ' + changes.map((ch) =>
@@ -136,8 +179,7 @@ function offerRepair(u) {
 export function drawSetter() {
   if (ui.mode !== 'set') return;
   const {rows, cols, cells, sel} = setter;
-  const sol = setter.status && setter.status.solutions && setter.status.solutions[0];
-  const differ = new Set(setter.differ.map(([r, c]) => r + ',' + c));
+  const open = new Map(setter.open.map((o) => [o.cell[0] + ',' + o.cell[1], o.digits]));
   const clash = new Set((setter.clash || []).map(([r, c]) => r + ',' + c));
   const white = (r, c) => r < rows && c < cols && cells[r][c].kind === 'white';
   drawBoard(ui.board, rows, cols, (r, c) => {
@@ -145,9 +187,10 @@ export function drawSetter() {
     const classes = ['set-edit'];
     if (sel && sel[0] === r && sel[1] === c) classes.push('selected');
     if (k.kind === 'white') {
-      if (differ.has(r + ',' + c)) classes.push('differ');
-      const digit = differ.has(r + ',' + c) && sol ? sol[r][c] : 0;
-      return {kind: 'white', digit, classes, label: `(${r},${c}) white`};
+      const ds = open.get(r + ',' + c);
+      if (ds) classes.push('differ', 'open');
+      return {kind: 'white', both: ds ? ds.join('/') : '', classes,
+        label: `row ${r} column ${c} (${r},${c}) white` + (ds ? `, open: ${ds.join(' or ')}` : '')};
     }
     const down = white(r + 1, c) ? k.down ?? '?' : null, across = white(r, c + 1) ? k.across ?? '?' : null;
     if (clash.has(r + ',' + c)) classes.push('clash');
@@ -155,6 +198,8 @@ export function drawSetter() {
     return {kind: 'clue', down, across, classes};
   });
   selectCell(ui.board, sel);
+  $('set-undo').disabled = !setter.undo.length;
+  $('set-redo').disabled = !setter.redo.length;
   const k = sel && cells[sel[0]][sel[1]];
   $('set-where').textContent = sel ? `(${sel[0]},${sel[1]}) ${k.kind}` : 'No cell selected';
   for (const [id, dir] of [['set-down', 'down'], ['set-across', 'across']]) {
@@ -167,17 +212,29 @@ export function drawSetter() {
 // Set's board in its pane; a first visit starts from the puzzle in play (or an empty grid).
 export function showSet() {
   $('set-slot').append(ui.board);
+  ui.board.classList.add('setting');
   ui.board.setAttribute('aria-label', 'Setter grid: arrows move, W white, B block, D and A edit the sums');
   if (!setter.rows) setterFromPlay();
   drawSetter();
 }
 
+// The cells the symmetry chosen pairs with (r, c), itself first: point (a half turn of the
+// white area, the clue row and column left out) or mirror (left and right), as generate's.
+export function partners(r, c) {
+  const sym = $('set-symmetry').value, {rows, cols} = setter;
+  const out = [[r, c]];
+  if (r > 0 && c > 0 && sym === 'point') out.push([rows - r, cols - c]);
+  if (r > 0 && c > 0 && sym === 'mirror') out.push([r, cols - c]);
+  return out;
+}
+
+export function paintCell(r, c, kind) {
+  for (const [i, j] of partners(r, c)) setter.cells[i][j].kind = kind;
+}
+
 export function setKind(kind) {
   if (!setter.sel) return;
-  const k = setter.cells[setter.sel[0]][setter.sel[1]];
-  if (k.kind === kind) return;
-  k.kind = kind;
-  evaluate();
+  edit(() => paintCell(setter.sel[0], setter.sel[1], kind));
 }
 
 export function setSum(dir, value) {
@@ -186,6 +243,5 @@ export function setSum(dir, value) {
   if (k.kind !== 'block') return;
   const v = value === '' ? null : Math.max(1, Math.min(45, Math.floor(+value)));
   if (k[dir] === v) return;
-  k[dir] = v;
-  evaluate();
+  edit(() => { k[dir] = v; });
 }
