@@ -192,6 +192,8 @@ TEST_CASE("every list that names the formats is the table's: the fuzz targets an
   std::string listed = cli_md.substr(fuzz, cli_md.find(':', fuzz) - fuzz);
   std::replace(listed.begin(), listed.end(), '\n', ' ');
   CHECK(backticked(listed) == names);
+}
+
 TEST_CASE("a puzzle with givens fits the formats whose row holds givens, and reads back from them",
           "[formats][table][givens]") {
   // What generate --givens and repair --apply-givens refuse to write elsewhere (issue 34).
