@@ -40,7 +40,7 @@ std::optional<rlim_t> limit_in_force() {
 }
 
 void give_up_reserve() {
-  void* r = reserve.exchange(nullptr);
+  [[maybe_unused]] void* r = reserve.exchange(nullptr);  // the browser build never takes one
 #ifndef __EMSCRIPTEN__
   if (r) munmap(r, kReserveBytes);
 #endif
