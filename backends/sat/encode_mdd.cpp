@@ -17,7 +17,7 @@ void encode_run_mdd(Cnf& cnf, const Puzzle& p, RunId r, const std::vector<std::u
     return std::nullopt;
   };
   // A full set inside a combination of the same size is that combination.
-  Diagram g = build_diagram(cnf, run.vars, 0, next, [](int) { return true; });
+  Diagram g = build_diagram(cnf, {run.vars.begin(), run.vars.end()}, 0, next, [](int) { return true; });
   encode_diagram(cnf, g, {VarMeaning::Kind::MddNode, VarMeaning::Kind::MddEdge, r});
 }
 

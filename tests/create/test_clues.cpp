@@ -41,7 +41,7 @@ TEST_CASE("clue_grid: each clue is the sum of the digits up to the next cell tha
     CHECK(g.at(r, c) == Cell{});  // black, no sums
   }
   for (std::size_t i = 0; i < l.white.size(); ++i)
-    if (l.white[i]) CHECK(g.cells[i] == Cell{CellKind::White, 0, 0, 0});
+    if (l.white[i]) CHECK(g.cells[i] == Cell{.kind = CellKind::White, .down = 0, .across = 0});
 }
 
 TEST_CASE("set_clue_sums on a built puzzle: the sums of a filling, givens and kinds kept",
@@ -64,10 +64,12 @@ TEST_CASE("set_clue_sums on a built puzzle: the sums of a filling, givens and ki
 
 TEST_CASE("set_clue_sums: a cell with no white cell after it keeps its kind", "[create][clues]") {
   RawGrid g(2, 2);
-  g.at(0, 0) = {CellKind::Clue, 5, 7, 0};  // a clue over nothing: kept for build_puzzle to report
+  g.at(0, 0) = {.kind = CellKind::Clue,
+                .down = 5,
+                .across = 7};  // a clue over nothing: kept for build_puzzle to report
   g.at(1, 1).kind = CellKind::White;
   create::detail::set_clue_sums(g, {0, 0, 0, 4});
-  CHECK(g.at(0, 0) == Cell{CellKind::Clue, 0, 0, 0});
-  CHECK(g.at(0, 1) == Cell{CellKind::Clue, 4, 0, 0});
-  CHECK(g.at(1, 0) == Cell{CellKind::Clue, 0, 4, 0});
+  CHECK(g.at(0, 0) == Cell{.kind = CellKind::Clue, .down = 0, .across = 0});
+  CHECK(g.at(0, 1) == Cell{.kind = CellKind::Clue, .down = 4, .across = 0});
+  CHECK(g.at(1, 0) == Cell{.kind = CellKind::Clue, .down = 0, .across = 4});
 }

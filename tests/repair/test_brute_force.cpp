@@ -39,10 +39,10 @@ TEST_CASE("the brute force counts what the native backend counts", "[repair][bru
 
 TEST_CASE("the brute force leaves out the sums it is told to", "[repair][brute]") {
   RawGrid g(3, 3);  // across 3 and 3, down 3 and 4: the totals disagree, no solution
-  g.at(0, 1) = {CellKind::Clue, 3, 0, 0};
-  g.at(0, 2) = {CellKind::Clue, 4, 0, 0};
-  g.at(1, 0) = {CellKind::Clue, 0, 3, 0};
-  g.at(2, 0) = {CellKind::Clue, 0, 3, 0};
+  g.at(0, 1) = {.kind = CellKind::Clue, .down = 3, .across = 0};
+  g.at(0, 2) = {.kind = CellKind::Clue, .down = 4, .across = 0};
+  g.at(1, 0) = {.kind = CellKind::Clue, .down = 0, .across = 3};
+  g.at(2, 0) = {.kind = CellKind::Clue, .down = 0, .across = 3};
   for (int r = 1; r < 3; ++r)
     for (int c = 1; c < 3; ++c) g.at(r, c).kind = CellKind::White;
   Diagnostics d;

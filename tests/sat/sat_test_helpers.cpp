@@ -24,7 +24,8 @@ void write_sums(RawGrid& g, const std::vector<int>& digit) {
       int across = 0, down = 0;
       for (int k = c + 1; k < g.cols && g.at(r, k).kind == CellKind::White; ++k) across += digit[at(g, r, k)];
       for (int k = r + 1; k < g.rows && g.at(k, c).kind == CellKind::White; ++k) down += digit[at(g, k, c)];
-      g.at(r, c) = Cell{across || down ? CellKind::Clue : CellKind::Black, down, across, 0};
+      g.at(r, c) =
+          Cell{.kind = across || down ? CellKind::Clue : CellKind::Black, .down = down, .across = across};
     }
 }
 

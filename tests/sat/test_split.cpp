@@ -84,7 +84,8 @@ TEST_CASE("pieces keep every run of the whole, its sum and its cells", "[sat][sp
       CHECK(covered == all);  // each cell in exactly one piece
       std::set<std::pair<int, std::vector<VarId>>> expected;
       for (const Run& run : p.runs())
-        expected.insert({run.sum * (run.dir == Direction::Across ? 1 : -1), run.vars});
+        expected.insert({run.sum * (run.dir == Direction::Across ? 1 : -1),
+                         std::vector<VarId>(run.vars.begin(), run.vars.end())});
       CHECK(runs == expected);
     }
   }

@@ -6,6 +6,7 @@
 #include <map>
 #include <memory>
 #include <optional>
+#include <span>
 #include <string>
 #include <utility>
 #include <vector>
@@ -29,19 +30,23 @@ using RunId = std::int32_t;
 enum class CellKind : std::uint8_t { Black, Clue, White };
 enum class Direction : std::uint8_t { Across, Down };
 
+// The two bytes first: 12 bytes where the order kind, down, across, given took 16 (a file
+// of small puzzles is read into hundreds of thousands of cells each).
 struct Cell {
   CellKind kind = CellKind::Black;
+  Digit given = 0;  ///< white: a digit the puzzle pre-fills; 0 = none
   int down = 0;     ///< clue: sum of the run below; 0 = none
   int across = 0;   ///< clue: sum of the run to the right; 0 = none
-  Digit given = 0;  ///< white: a digit the puzzle pre-fills; 0 = none
   bool operator==(const Cell&) const = default;
 };
 
 struct Run {
   Direction dir = Direction::Across;
   int sum = 0;
-  CellId clue = 0;          ///< the clue cell the run starts after
-  std::vector<VarId> vars;  ///< the run's white cells in order
+  CellId clue = 0;  ///< the clue cell the run starts after
+  /// The run's white cells in order: a view into its puzzle's one array of every run's
+  /// cells (valid while the puzzle, or a copy of it, lives), not an allocation per run.
+  std::span<const VarId> vars;
 };
 
 /// Named yes/no settings a file may carry for whoever solves it (seed 004's csp flags, by
@@ -130,7 +135,11 @@ class Puzzle {
     std::vector<VarId> var_of;
     std::vector<Run> runs;
     std::vector<RunId> across, down;
+    std::vector<VarId> run_vars;  ///< every run's cells, run after run: Run::vars views it
     SolverPreferences prefs;
+    Data() = default;
+    Data(const Data& o);  ///< a copy whose runs view its own run_vars
+    Data& operator=(const Data&) = delete;
   };
   explicit Puzzle(std::shared_ptr<const Data> d) : d_(std::move(d)) {}
   std::shared_ptr<const Data> d_;  ///< never null

@@ -70,7 +70,7 @@ std::vector<Move> Moves::pairs(const Solution& fill, const std::vector<VarId>& f
   runs.erase(std::unique(runs.begin(), runs.end()), runs.end());
   std::vector<Move> out;
   for (RunId r : runs) {
-    const std::vector<VarId>& vars = p_.run(r).vars;
+    const std::span<const VarId> vars = p_.run(r).vars;
     const auto cross = [&](VarId v) { return p_.across_run(v) == r ? p_.down_run(v) : p_.across_run(v); };
     for (std::size_t i = 0; i < vars.size(); ++i)
       for (std::size_t j = i + 1; j < vars.size(); ++j) {

@@ -201,7 +201,7 @@ bool HvCells::read(const std::string& file, Diagnostics& diags) {
         cell.kind = CellKind::White;
         digits_[i] = h;
       } else {
-        cell = Cell{CellKind::Clue, std::max(v, 0), std::max(h, 0)};
+        cell = Cell{.kind = CellKind::Clue, .down = std::max(v, 0), .across = std::max(h, 0)};
       }
     }
   return !diags.has_errors();

@@ -94,7 +94,7 @@ void KanpenReader::clue_line(const TextLine& line, RawGrid& g) {
   // and the corner nothing.
   Cell& cell = g.at(row, col);
   g.pos[std::size_t(row) * std::size_t(g.cols) + std::size_t(col)] = {line.number, toks[0].col};
-  cell = Cell{CellKind::Clue, col == 0 ? 0 : *down, row == 0 ? 0 : *across};
+  cell = Cell{.kind = CellKind::Clue, .down = col == 0 ? 0 : *down, .across = row == 0 ? 0 : *across};
 }
 
 bool KanpenReader::answer_line(const TextLine& line, BoardText& t) {

@@ -112,7 +112,7 @@ void Pzprv3Reader::clue_cell(const Token& tok, int r, int c, SourcePos pos, RawG
   if (!across || !down)
     return error(pos, "cell " + cell_name(r, c) + ": unknown token " + quote_text(tok.text) +
                           " (expected '.' for a white cell or ACROSS,DOWN for a black or clue cell)");
-  cell = Cell{CellKind::Clue, *down, *across};
+  cell = Cell{.kind = CellKind::Clue, .down = *down, .across = *across};
 }
 
 void Pzprv3Reader::answer_cell(const Token& tok, int r, int c, SourcePos pos, BoardText& t) {

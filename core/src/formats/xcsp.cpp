@@ -15,7 +15,9 @@ std::string xcsp_cell(long long x, long long y, Cell& cell) {
     return "x " + std::to_string(x) + " with y " + std::to_string(y) +
            ": a white cell has x 0 and y 0, a clue uses -1 for no sum";
   } else if (x > 0 || y > 0) {
-    cell = Cell{CellKind::Clue, static_cast<int>(std::max(y, 0LL)), static_cast<int>(std::max(x, 0LL))};
+    cell = Cell{.kind = CellKind::Clue,
+                .down = static_cast<int>(std::max(y, 0LL)),
+                .across = static_cast<int>(std::max(x, 0LL))};
   }
   return "";
 }

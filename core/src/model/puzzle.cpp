@@ -38,6 +38,7 @@ class PuzzleBuilder {
 
   const RawGrid& g_;
   Diagnostics& diags_;
+  std::vector<std::size_t> starts_;  ///< where each run's cells begin in Data::run_vars
   bool failed_ = false;
 };
 
@@ -66,15 +67,18 @@ void PuzzleBuilder::make_runs(Direction dir, Data& p) {
       const Cell& cell = g_.at(r, c);
       const int sum = across ? cell.across : cell.down;
       if (cell.kind != CellKind::Clue || sum <= 0) continue;
-      Run run{dir, sum, r * p.cols + c, {}};
       const int dr = across ? 0 : 1, dc = across ? 1 : 0;
       int len = 0;
       while (r + dr * (len + 1) < g_.rows && c + dc * (len + 1) < g_.cols &&
              white(r + dr * (len + 1), c + dc * (len + 1)))
         ++len;
-      run.vars.reserve(std::size_t(len));
-      for (int i = 1; i <= len; ++i)
-        run.vars.push_back(p.var_of[std::size_t((r + dr * i) * p.cols + c + dc * i)]);
+      const RunId id = static_cast<RunId>(p.runs.size());
+      starts_.push_back(p.run_vars.size());  // its view is set once run_vars stops growing
+      for (int i = 1; i <= len; ++i) {
+        const VarId v = p.var_of[std::size_t((r + dr * i) * p.cols + c + dc * i)];
+        p.run_vars.push_back(v);
+        (across ? p.across : p.down)[std::size_t(v)] = id;
+      }
       if (len == 0) {
         error(r, c,
               std::string(dir_name(dir)) + " clue " + std::to_string(sum) + " has no white cell after it");
@@ -85,9 +89,7 @@ void PuzzleBuilder::make_runs(Direction dir, Data& p) {
                   std::to_string(len) + " cells is longer than 9");
         failed_ = true;
       }
-      const RunId id = static_cast<RunId>(p.runs.size());
-      for (VarId v : run.vars) (across ? p.across : p.down)[std::size_t(v)] = id;
-      p.runs.push_back(std::move(run));
+      p.runs.push_back(Run{dir, sum, r * p.cols + c, {}});
     }
 }
 
@@ -126,12 +128,32 @@ bool PuzzleBuilder::build(Data& p) {
   // hundreds of thousands of them).
   p.whites.shrink_to_fit();
   p.runs.shrink_to_fit();
+  p.run_vars.shrink_to_fit();
+  starts_.push_back(p.run_vars.size());
+  for (std::size_t r = 0; r < p.runs.size(); ++r)
+    p.runs[r].vars = std::span<const VarId>(p.run_vars).subspan(starts_[r], starts_[r + 1] - starts_[r]);
   check_orphans(Direction::Across);
   check_orphans(Direction::Down);
   return !failed_;
 }
 
 }  // namespace detail
+
+Puzzle::Data::Data(const Data& o)
+    : rows(o.rows),
+      cols(o.cols),
+      cells(o.cells),
+      whites(o.whites),
+      var_of(o.var_of),
+      runs(o.runs),
+      across(o.across),
+      down(o.down),
+      run_vars(o.run_vars),
+      prefs(o.prefs) {
+  for (Run& run : runs)
+    run.vars = std::span<const VarId>(run_vars).subspan(std::size_t(run.vars.data() - o.run_vars.data()),
+                                                        run.vars.size());
+}
 
 Puzzle::Puzzle() {
   static const std::shared_ptr<const Data> empty = std::make_shared<const Data>();

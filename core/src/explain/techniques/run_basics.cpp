@@ -72,7 +72,7 @@ namespace {
 // The smallest and largest sums `k` distinct digits taken from the other cells can reach:
 // each cell gives at least its smallest candidate, and together they are k distinct
 // digits of the union of their candidates. Both bounds are valid; the tighter is kept.
-std::pair<int, int> others_range(const Candidates& cand, const std::vector<VarId>& vars, VarId skip) {
+std::pair<int, int> others_range(const Candidates& cand, std::span<const VarId> vars, VarId skip) {
   int lo_cells = 0, hi_cells = 0, k = 0;
   DigitSet all;
   for (VarId w : vars) {

@@ -28,7 +28,7 @@ bool for_subsets(int n, int k, F&& f) {
 
 std::optional<Step> naked(const Puzzle& p, const Candidates& cand, std::span<const RunId> runs, int k) {
   for (RunId r : runs) {
-    const std::vector<VarId>& vars = p.run(r).vars;
+    const std::span<const VarId> vars = p.run(r).vars;
     std::vector<VarId> open;
     for (VarId v : vars) {
       const int n = cand[std::size_t(v)].size();
@@ -61,7 +61,7 @@ std::optional<Step> naked(const Puzzle& p, const Candidates& cand, std::span<con
 
 std::optional<Step> hidden(const Puzzle& p, const Candidates& cand, std::span<const RunId> runs, int k) {
   for (RunId r : runs) {
-    const std::vector<VarId>& vars = p.run(r).vars;
+    const std::span<const VarId> vars = p.run(r).vars;
     const std::vector<DigitSet> sets = fitting_sets(p, cand, r);
     if (sets.empty()) continue;
     DigitSet required = DigitSet::all();
