@@ -12,7 +12,13 @@
 #include "kakuro/formats.hpp"
 #include "kakuro/solve.hpp"
 
+namespace kakuro::views {}
+
 namespace kakuro::cli {
+
+/// The commands show their results with the views (frontends/views, namespace
+/// kakuro::views): their names are the commands' too.
+using namespace kakuro::views;
 
 /// Exit codes, as diff and grep: see docs/cli.md. kInternal is a bug (an unexpected
 /// exception), never bad input.

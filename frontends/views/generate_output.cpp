@@ -4,7 +4,7 @@
 
 #include "explain_json.hpp"
 
-namespace kakuro::cli {
+namespace kakuro::views {
 
 namespace {
 
@@ -69,4 +69,4 @@ std::string generated_text(const create::Generated& g, const std::string& id, Fo
   return write_puzzle(*g.puzzle, to, w);
 }
 
-}  // namespace kakuro::cli
+}  // namespace kakuro::views

@@ -8,7 +8,7 @@
 #include "kakuro/create/generator.hpp"
 #include "kakuro/formats.hpp"
 
-namespace kakuro::cli {
+namespace kakuro::views {
 
 /// The seed create::generate() gets for puzzle `index` of a batch started with `seed`:
 /// splitmix64 of the two, integer arithmetic only, so the same on every machine.
@@ -36,4 +36,4 @@ std::string generated_record(const create::Generated& g, const GeneratedInfo& in
 /// format has a solved form and `with_solution` is set.
 std::string generated_text(const create::Generated& g, const std::string& id, Format to, bool with_solution);
 
-}  // namespace kakuro::cli
+}  // namespace kakuro::views

@@ -5,7 +5,7 @@
 #include "kakuro/backends.hpp"
 #include "views/explain_json.hpp"
 
-namespace kakuro::cli {
+namespace kakuro::views {
 
 std::optional<Solution> proved_solution(const Puzzle& p, const explain::ExplainOptions& run,
                                         CancelToken* cancel) {
@@ -66,4 +66,4 @@ nlohmann::json hint_verdict_json(const PuzzleRecord& rec, const explain::Explana
           {"step", nullptr}};
 }
 
-}  // namespace kakuro::cli
+}  // namespace kakuro::views

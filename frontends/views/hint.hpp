@@ -13,7 +13,7 @@
 #include "kakuro/solve.hpp"
 #include "views/wrong_digits.hpp"
 
-namespace kakuro::cli {
+namespace kakuro::views {
 
 struct Hint {
   std::optional<Solution> state;      ///< --state, read
@@ -46,4 +46,4 @@ nlohmann::json hint_json(const PuzzleRecord& rec, const Hint& h, const std::stri
 /// explain's verdict in its words.
 nlohmann::json hint_verdict_json(const PuzzleRecord& rec, const explain::Explanation& ex);
 
-}  // namespace kakuro::cli
+}  // namespace kakuro::views

@@ -85,8 +85,8 @@ py::dict generate_one(int rows, int cols, const py::object& difficulty, std::uin
   CancelToken cancel;
   go.cancel = &cancel;
   create::Generated g;
-  run_engine(cancel, [&] { g = create::generate(cli::puzzle_seed(seed, index), go, prover); });
-  const std::string id = cli::generated_id(rows, cols, seed, index);
+  run_engine(cancel, [&] { g = create::generate(views::puzzle_seed(seed, index), go, prover); });
+  const std::string id = views::generated_id(rows, cols, seed, index);
   py::dict d;
   d["status"] = g.status == create::GenerateStatus::Ok               ? "generated"
                 : g.status == create::GenerateStatus::NoLayout       ? "invalid"
@@ -100,8 +100,8 @@ py::dict generate_one(int rows, int cols, const py::object& difficulty, std::uin
     d["reason"] = g.reason;
     return d;
   }
-  cli::GeneratedInfo info{id, seed, index, &go, prover.name, ""};
-  const std::string record = cli::generated_record(g, info);
+  views::GeneratedInfo info{id, seed, index, &go, prover.name, ""};
+  const std::string record = views::generated_record(g, info);
   d["record"] = record;
   d["data"] = to_python(nlohmann::json::parse(record));
   PuzzleRecord rec;
@@ -151,7 +151,7 @@ void bind_create(py::module_& m) {
           secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
         });
         py::dict d;
-        d["data"] = to_python(nlohmann::json::parse(cli::repair_json(p.rec, prover.name, r, secs).dump()));
+        d["data"] = to_python(nlohmann::json::parse(views::repair_json(p.rec, prover.name, r, secs).dump()));
         d["seconds"] = secs;
         // Each repaired puzzle as a Puzzle under the record's id and file.
         const auto repaired = [&](const char* key, const auto& fix) {

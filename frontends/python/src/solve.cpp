@@ -20,8 +20,8 @@ py::dict solved(const PyPuzzle& p, const BackendInfo& backend, SolveRequest req,
   nlohmann::json j;
   run_engine(cancel, [&] {
     rep = solve_with(*p.rec.puzzle, backend, req);
-    j = count_limit ? cli::count_json(p.rec, backend.name, rep, count_limit)
-                    : cli::report_json(p.rec, backend.name, rep);
+    j = count_limit ? views::count_json(p.rec, backend.name, rep, count_limit)
+                    : views::report_json(p.rec, backend.name, rep);
   });
   py::dict d;
   d["data"] = to_python(j);
@@ -56,7 +56,7 @@ void bind_solve(py::module_& m) {
       "_check",
       [](const PyPuzzle& p, const py::object& solution) {
         const Solution s = solution_arg(*p.rec.puzzle, solution, "<solution>");
-        const cli::Validation v = cli::validate_record(p.rec, &s, "<solution>");
+        const views::Validation v = views::validate_record(p.rec, &s, "<solution>");
         py::dict d;
         d["data"] = to_python(v.json);
         std::vector<std::string> messages;
@@ -71,7 +71,7 @@ void bind_solve(py::module_& m) {
       "_backends",
       [] {
         nlohmann::json j = nlohmann::json::array();
-        for (const auto& b : registered_backends().all()) j.push_back(cli::backend_json(b));
+        for (const auto& b : registered_backends().all()) j.push_back(views::backend_json(b));
         return to_python(j);
       },
       "Every registered backend as `kakuro backends --json` lists it.");
