@@ -7,6 +7,8 @@
 #include <cmath>
 #include <cstdio>
 
+#include "app/generate.hpp"
+#include "app/solve_request.hpp"
 #include "common.hpp"
 #include "kakuro/backends.hpp"
 #include "kakuro/create/generator.hpp"
@@ -17,12 +19,6 @@
 namespace kakuro::python {
 
 namespace {
-
-std::string number_text(double x) {
-  char buf[32];
-  std::snprintf(buf, sizeof buf, "%g", x);
-  return buf;
-}
 
 void check_size(const char* name, int n) {
   if (n < 3)
@@ -41,28 +37,11 @@ create::GeneratorOptions generator_options(int rows, int cols, const py::object&
   check_size("rows", rows);
   check_size("cols", cols);
   create::GeneratorOptions g;
-  g.layout.rows = rows;
-  g.layout.cols = cols;
-  const auto sym = create::symmetry_from_name(symmetry);
-  if (!sym) throw py::value_error("unknown symmetry '" + symmetry + "' (point, mirror or none)");
-  g.layout.symmetry = *sym;
-  if (!(density > 0 && density <= 1))
-    throw py::value_error("density " + number_text(density) +
-                          " is outside (0, 1]: the share of white cells inside the clue row and column");
-  g.layout.density = density;
-  if (density < create::kDefaultDensity) {
-    const double lowest = std::ceil(create::lowest_density(g.layout) * 100) / 100;
-    if (density < lowest)
-      throw py::value_error("density " + number_text(density) + " cannot be reached: layouts of " +
-                            std::to_string(rows) + "x" + std::to_string(cols) + " with " +
-                            (symmetry == "none" ? std::string("no") : symmetry) +
-                            " symmetry have white shares from " + number_text(lowest) + " to 1");
-  }
-  if (!difficulty.is_none()) {
-    const std::string name = difficulty.cast<std::string>();
-    g.difficulty = explain::level_from_name(name);
-    if (!g.difficulty)
-      throw py::value_error("unknown level '" + name + "' (easy, medium, hard, expert or extreme)");
+  try {  // the generate command's checks and words; a density's start with the keyword
+    app::set_layout(g, rows, cols, symmetry, density);
+    if (!difficulty.is_none()) app::set_difficulty(g, difficulty.cast<std::string>());
+  } catch (const app::OptionError& e) {
+    throw py::value_error(e.option() == "--density" ? "density " + e.message() : e.message());
   }
   if (max_tries < 1 || max_tries > 1'000'000)
     throw py::value_error("max_tries " + std::to_string(max_tries) + " is not in [1 - 1000000]");
@@ -85,8 +64,8 @@ py::dict generate_one(int rows, int cols, const py::object& difficulty, std::uin
   CancelToken cancel;
   go.cancel = &cancel;
   create::Generated g;
-  run_engine(cancel, [&] { g = create::generate(views::puzzle_seed(seed, index), go, prover); });
-  const std::string id = views::generated_id(rows, cols, seed, index);
+  run_engine(cancel, [&] { g = create::generate(app::puzzle_seed(seed, index), go, prover); });
+  const std::string id = app::generated_id(rows, cols, seed, index);
   py::dict d;
   d["status"] = g.status == create::GenerateStatus::Ok               ? "generated"
                 : g.status == create::GenerateStatus::NoLayout       ? "invalid"

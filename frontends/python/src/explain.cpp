@@ -62,13 +62,13 @@ void bind_explain(py::module_& m) {
          int max_depth) {
         const Puzzle& puzzle = *p.rec.puzzle;
         explain::ExplainOptions opts = explain_options(timeout, max_steps, max_depth);
-        views::Hint h;
+        app::Hint h;
         if (!state.is_none()) h.state = solution_arg(puzzle, state, "<state>");
         const auto start = std::chrono::steady_clock::now();
         std::optional<Solution> solution;
         {
           CancelToken cancel;
-          run_engine(cancel, [&] { solution = views::proved_solution(puzzle, opts, &cancel); });
+          run_engine(cancel, [&] { solution = app::proved_solution(puzzle, opts, &cancel); });
         }
         if (!solution) {
           explain::Explanation full = run_explain(puzzle, opts);
@@ -77,9 +77,9 @@ void bind_explain(py::module_& m) {
         }
         CancelToken cancel;
         opts.cancel = cancel.flag();
-        run_engine(cancel, [&] { views::next_hint(puzzle, *solution, opts, h); });
+        run_engine(cancel, [&] { app::next_hint(puzzle, *solution, opts, h); });
         const std::chrono::duration<double> seconds = std::chrono::steady_clock::now() - start;
-        return result(views::hint_json(p.rec, h, views::hint_status(h)), seconds.count());
+        return result(views::hint_json(p.rec, h, app::hint_status(h)), seconds.count());
       },
       py::arg("puzzle"), py::arg("state") = py::none(), py::arg("timeout") = 60.0, py::arg("max_steps") = 0,
       py::arg("max_depth") = 1000);

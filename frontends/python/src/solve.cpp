@@ -2,6 +2,7 @@
 // call it, the JSON from the CLI's views (report_json, count_json, validate_record).
 #include <pybind11/stl.h>
 
+#include "app/solve_request.hpp"
 #include "common.hpp"
 #include "kakuro/backends.hpp"
 #include "views/backend_list.hpp"
