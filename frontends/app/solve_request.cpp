@@ -27,6 +27,36 @@ const BackendInfo& find_backend(const std::string& name) {
   return *info;
 }
 
+namespace {
+
+// "backend 'sat' is not built in; backend 'portfolio' is not built in", or "" when all are.
+std::string not_built() {
+  std::string out;
+  for (const auto& b : registered_backends().all())
+    if (!b.available) out += (out.empty() ? "" : "; ") + ("backend '" + b.name + "' is not built in");
+  return out;
+}
+
+}  // namespace
+
+const BackendInfo& backend_with(const std::string& hook, bool (*has)(const BackendInfo&)) {
+  for (const auto& b : registered_backends().all())
+    if (b.available && has(b)) return b;
+  const std::string missing = not_built();
+  throw OptionError("--backend", "no built-in backend has the " + hook + " hook" +
+                                     (missing.empty() ? std::string() : " (" + missing + ")"));
+}
+
+const BackendInfo& other_backend(const BackendInfo& b) {
+  for (const auto& other : registered_backends().all())
+    if (other.available && !other.composite && other.name != b.name) return other;
+  const std::string missing = not_built();
+  throw OptionError("--verify", "the puzzles proved by " + b.name +
+                                    " are proved again by another backend, and " +
+                                    (missing.empty() ? std::string("there is none") : missing) +
+                                    " (see `kakuro backends`)");
+}
+
 SolveRequest make_request(const SolveOptions& o, std::uint64_t max_solutions) {
   SolveRequest req;
   req.max_solutions = max_solutions;

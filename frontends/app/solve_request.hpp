@@ -30,6 +30,13 @@ SolveRequest make_request(const SolveOptions& o, std::uint64_t max_solutions);
 /// (their check_options).
 void check_options(const BackendInfo& backend, const SolveRequest& req);
 const BackendInfo& find_backend(const std::string& name);  ///< throws OptionError
+/// The first built-in backend of the registry that `has` accepts: one with the hook a use case
+/// needs (`hook`: "export_model" for cnf). Throws OptionError ("--backend") naming the hook
+/// and the backends not built in when none has it.
+const BackendInfo& backend_with(const std::string& hook, bool (*has)(const BackendInfo&));
+/// Another built-in backend than `b`, not composite, to prove its answers again (generate
+/// --verify): the registry's first. Throws OptionError ("--verify") when there is none.
+const BackendInfo& other_backend(const BackendInfo& b);
 /// The first option named `name` that a registered backend declares; nullptr when none does.
 const BackendOption* declared_option(const std::string& name);
 

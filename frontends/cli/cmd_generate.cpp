@@ -32,7 +32,7 @@ struct GenerateCliOptions {
   std::string to;  ///< "" = the corpus records (jsonl)
   bool with_solution = false;
   std::string output;
-  std::string backend = "native";
+  std::string backend = default_backend();
   bool verify = false;
   int max_tries = create::GeneratorOptions{}.max_tries;
   double timeout_s = 60;
@@ -59,16 +59,6 @@ void check_size(const char* name, int n, int max_size) {
         name, std::to_string(n) + " is larger than the limit " + std::to_string(max_size) + " (--max-size)");
 }
 
-// The backend that proves the puzzles again: native for sat (or any other), sat for native.
-const BackendInfo* verifier_for(const BackendInfo& prover) {
-  const std::string name = prover.name == "native" ? "sat" : "native";
-  const BackendInfo* b = registered_backends().find(name);
-  if (!b || !b->available)
-    throw CLI::ValidationError("--verify", "the puzzles proved by " + prover.name + " are proved again by " +
-                                               name + ", which is not built in (see `kakuro backends`)");
-  return b;
-}
-
 GeneratePlan make_plan(GenerateCliOptions& o) {
   check_size("--rows", o.rows, o.max_size);
   check_size("--cols", o.cols, o.max_size);
@@ -79,7 +69,7 @@ GeneratePlan make_plan(GenerateCliOptions& o) {
   p.gen.max_tries = o.max_tries;
   p.gen.timeout_s = o.timeout_s;
   p.prover = &find_backend(o.backend);
-  if (o.verify) p.verifier = verifier_for(*p.prover);
+  if (o.verify) p.verifier = &other_backend(*p.prover);
   if (!o.to.empty()) p.to = *parse_format(o.to);
   // A puzzle made with givens is unique with them only: never written without them.
   if (o.givens && !holds_givens(p.to))

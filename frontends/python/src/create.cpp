@@ -97,8 +97,8 @@ void bind_create(py::module_& m) {
   m.def("_generate", &generate_one, py::arg("rows"), py::arg("cols"), py::arg("difficulty") = py::none(),
         py::arg("seed") = 1, py::arg("index") = 0, py::arg("symmetry") = "point",
         py::arg("density") = create::kDefaultDensity, py::arg("givens") = false,
-        py::arg("backend") = "native", py::arg("max_tries") = create::GeneratorOptions{}.max_tries,
-        py::arg("timeout") = 60.0);
+        py::arg("backend") = app::default_backend(),
+        py::arg("max_tries") = create::GeneratorOptions{}.max_tries, py::arg("timeout") = 60.0);
   m.def(
       "_repair",
       [](const PyPuzzle& p, const std::string& backend_name, const py::object& timeout, int max_changes,
@@ -121,7 +121,7 @@ void bind_create(py::module_& m) {
         ro.solver = base.options;
         ro.limits = base.limits;
         ro.cancel = &cancel;
-        ro.cores_wanted = "the native backend";
+        ro.cores_wanted = "the " + app::default_backend() + " backend";
         create::RepairResult r;
         double secs = 0;
         run_engine(cancel, [&] {
@@ -145,7 +145,7 @@ void bind_create(py::module_& m) {
         repaired("by_givens", r.by_givens);
         return d;
       },
-      py::arg("puzzle"), py::arg("backend") = "native", py::arg("timeout") = 60.0,
+      py::arg("puzzle"), py::arg("backend") = app::default_backend(), py::arg("timeout") = 60.0,
       py::arg("max_changes") = create::RepairOptions{}.max_changes);
 }
 

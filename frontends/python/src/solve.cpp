@@ -40,7 +40,7 @@ void bind_solve(py::module_& m) {
         const BackendInfo& backend = backend_named(backend_name);
         return solved(p, backend, make_request(backend, unique ? 2 : 1, timeout, options), 0);
       },
-      py::arg("puzzle"), py::arg("backend") = "native", py::arg("unique") = false,
+      py::arg("puzzle"), py::arg("backend") = app::default_backend(), py::arg("unique") = false,
       py::arg("timeout") = py::none());
   m.def(
       "_count",
@@ -51,7 +51,7 @@ void bind_solve(py::module_& m) {
         const BackendInfo& backend = backend_named(backend_name);
         return solved(p, backend, make_request(backend, limit, timeout, options), limit);
       },
-      py::arg("puzzle"), py::arg("limit") = 1000, py::arg("backend") = "native",
+      py::arg("puzzle"), py::arg("limit") = 1000, py::arg("backend") = app::default_backend(),
       py::arg("timeout") = py::none());
   m.def(
       "_check",
