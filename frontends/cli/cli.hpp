@@ -8,11 +8,21 @@
 #include <string>
 #include <vector>
 
+#include "app/solve_request.hpp"
 #include "kakuro/backend.hpp"
 #include "kakuro/formats.hpp"
 #include "kakuro/solve.hpp"
 
+namespace kakuro::views {}
+
 namespace kakuro::cli {
+
+/// The commands run the use cases every frontend shares (frontends/app: the request a backend
+/// and its options make, hint, generate's checks) and show their results with the views
+/// (frontends/views): their names are the commands' too. A use case's OptionError is a usage
+/// error of the command, with its text (main.cpp).
+using namespace kakuro::app;
+using namespace kakuro::views;
 
 /// Exit codes, as diff and grep: see docs/cli.md. kInternal is a bug (an unexpected
 /// exception), never bad input.
@@ -53,15 +63,6 @@ struct CommonOptions {
   std::vector<std::string> side_inputs;
 };
 
-struct SolveOptions {
-  std::string backend = "native";
-  double timeout_s = 60;
-  /// The backends' declared options given on the command line, by name without dashes
-  /// (flags made by add_solver from BackendInfo::options), as text.
-  std::map<std::string, std::string> values;
-  std::string encoding;  ///< `kakuro cnf --encoding` (that command takes no other solver option)
-};
-
 /// The text of the file an option names (validate --solution, hint --state); "-" reads
 /// standard input and becomes "<stdin>", the name its diagnostics give. Throws
 /// CLI::ValidationError when it cannot be read, or when the puzzles come from "-" too. The
@@ -86,25 +87,6 @@ CLI::Option* add_output_option(CLI::App* cmd, std::string& output, const std::st
 /// The options every command that reads puzzles takes; --json only where it has a meaning.
 void add_common(CLI::App* cmd, CommonOptions& o, bool with_json = true);
 void add_solver(CLI::App* cmd, SolveOptions& o, bool with_backend = true);
-/// SolverOptions + Limits from the CLI values; throws CLI::ValidationError on bad names.
-SolveRequest make_request(const SolveOptions& o, std::uint64_t max_solutions);
-/// Throws CLI::ValidationError when `backend` rejects the options (its check_options).
-void check_options(const BackendInfo& backend, const SolveRequest& req);
-const BackendInfo& find_backend(const std::string& name);  ///< throws CLI::ValidationError
-/// The first option named `name` that a registered backend declares; nullptr when none does.
-const BackendOption* declared_option(const std::string& name);
-
-/// One independent witness for crosscheck and selftest: a backend, or one of the ways a
-/// backend with several answers (BackendInfo::witnesses: the SAT backend's solvers).
-struct Witness {
-  std::string label;
-  const BackendInfo* info;
-  SolverOptions options;
-};
-/// Every witness of the registry for `base`'s options: available, not composite; each
-/// backend's options checked (throws CLI::ValidationError as check_options()).
-std::vector<Witness> all_witnesses(const SolveRequest& base);
-
 std::string format_seconds(double s);
 
 }  // namespace kakuro::cli

@@ -22,8 +22,8 @@ void add_cnf_command(CLI::App& app) {
         CLI::Validator([declared](std::string& v) { return check(*declared, v); }, "", "encoding"));
   }
   cmd->callback([o] {
-    const BackendInfo& sat = find_backend("sat");
-    if (!sat.export_model) throw CLI::ValidationError("cnf", "the sat backend cannot export its model");
+    const BackendInfo& sat =
+        backend_with("export_model", [](const BackendInfo& b) { return bool(b.export_model); });
     const SolveRequest req = make_request(o->solve, 1);
     check_options(sat, req);
     const SolverOptions& opts = req.options;

@@ -4,6 +4,7 @@
 #include <unistd.h>
 
 #include "commands.hpp"
+#include "exit_codes.hpp"
 #include "explain_options.hpp"
 #include "file_names.hpp"
 #include "output_file.hpp"

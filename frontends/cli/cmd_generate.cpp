@@ -6,6 +6,7 @@
 #include <cstdio>
 #include <iostream>
 
+#include "app/generate.hpp"
 #include "commands.hpp"
 #include "kakuro/backends.hpp"
 #include "kakuro/verdict.hpp"
@@ -31,7 +32,7 @@ struct GenerateCliOptions {
   std::string to;  ///< "" = the corpus records (jsonl)
   bool with_solution = false;
   std::string output;
-  std::string backend = "native";
+  std::string backend = default_backend();
   bool verify = false;
   int max_tries = create::GeneratorOptions{}.max_tries;
   double timeout_s = 60;
@@ -49,12 +50,6 @@ struct GeneratePlan {
   bool per_file = false;  ///< -o DIR/
 };
 
-std::string number_text(double x) {
-  char buf[32];
-  std::snprintf(buf, sizeof buf, "%g", x);
-  return buf;
-}
-
 void check_size(const char* name, int n, int max_size) {
   if (n < 3)
     throw CLI::ValidationError(
@@ -64,52 +59,17 @@ void check_size(const char* name, int n, int max_size) {
         name, std::to_string(n) + " is larger than the limit " + std::to_string(max_size) + " (--max-size)");
 }
 
-// The backend that proves the puzzles again: native for sat (or any other), sat for native.
-const BackendInfo* verifier_for(const BackendInfo& prover) {
-  const std::string name = prover.name == "native" ? "sat" : "native";
-  const BackendInfo* b = registered_backends().find(name);
-  if (!b || !b->available)
-    throw CLI::ValidationError("--verify", "the puzzles proved by " + prover.name + " are proved again by " +
-                                               name + ", which is not built in (see `kakuro backends`)");
-  return b;
-}
-
 GeneratePlan make_plan(GenerateCliOptions& o) {
   check_size("--rows", o.rows, o.max_size);
   check_size("--cols", o.cols, o.max_size);
   GeneratePlan p;
-  p.gen.layout.rows = o.rows;
-  p.gen.layout.cols = o.cols;
-  const auto sym = create::symmetry_from_name(o.symmetry);
-  if (!sym)
-    throw CLI::ValidationError("--symmetry", "unknown symmetry '" + o.symmetry + "' (point, mirror or none)");
-  p.gen.layout.symmetry = *sym;
-  if (!(o.density > 0 && o.density <= 1))
-    throw CLI::ValidationError("--density", number_text(o.density) +
-                                                " is outside (0, 1]: the share of white cells inside the "
-                                                "clue row and column");
-  p.gen.layout.density = o.density;
-  // Below the lowest share the layouts reach, every value gives the same layouts: refused.
-  if (o.density < create::kDefaultDensity) {
-    const double lowest = std::ceil(create::lowest_density(p.gen.layout) * 100) / 100;
-    if (o.density < lowest)
-      throw CLI::ValidationError(
-          "--density", number_text(o.density) + " cannot be reached: layouts of " + std::to_string(o.rows) +
-                           "x" + std::to_string(o.cols) + " with " +
-                           (o.symmetry == "none" ? std::string("no") : o.symmetry) +
-                           " symmetry have white shares from " + number_text(lowest) + " to 1");
-  }
-  if (!o.difficulty.empty()) {
-    p.gen.difficulty = explain::level_from_name(o.difficulty);
-    if (!p.gen.difficulty)
-      throw CLI::ValidationError(
-          "--difficulty", "unknown level '" + o.difficulty + "' (easy, medium, hard, expert or extreme)");
-  }
+  set_layout(p.gen, o.rows, o.cols, o.symmetry, o.density);
+  if (!o.difficulty.empty()) set_difficulty(p.gen, o.difficulty);
   p.gen.givens = o.givens;
   p.gen.max_tries = o.max_tries;
   p.gen.timeout_s = o.timeout_s;
   p.prover = &find_backend(o.backend);
-  if (o.verify) p.verifier = verifier_for(*p.prover);
+  if (o.verify) p.verifier = &other_backend(*p.prover);
   if (!o.to.empty()) p.to = *parse_format(o.to);
   // A puzzle made with givens is unique with them only: never written without them.
   if (o.givens && !holds_givens(p.to))

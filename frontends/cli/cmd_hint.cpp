@@ -6,6 +6,7 @@
 // solution is reported with a true reason (wrong_digits.hpp), and not used.
 
 #include "commands.hpp"
+#include "exit_codes.hpp"
 #include "explain_options.hpp"
 #include "file_names.hpp"
 #include "kakuro/explain/describe.hpp"

@@ -2,6 +2,7 @@
 #include <cstdio>
 
 #include "commands.hpp"
+#include "exit_codes.hpp"
 #include "explain_options.hpp"
 #include "views/explain_json.hpp"
 #include "views/explain_text.hpp"

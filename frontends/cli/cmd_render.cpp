@@ -6,6 +6,7 @@
 #include <mutex>
 
 #include "commands.hpp"
+#include "exit_codes.hpp"
 #include "file_names.hpp"
 #include "option_choices.hpp"
 #include "output_file.hpp"
@@ -78,7 +79,7 @@ class Renderer {
       ShownSolution shown = shown_solution(rec, *p_.backend, p_.base, ctx.cancel);
       sol = std::move(shown.solution);
       if (!shown.status.empty()) {
-        t.code = shown.code, t.status = shown.status;
+        t.code = shown_code(shown), t.status = shown.status;
         t.err = record_label(rec) + ": " + shown.note + "\n";
       }
       mark = shown.mark;

@@ -19,11 +19,21 @@ const BackendInfo* sum_core_backend(const std::string& name) {
   return b && b->available && b->sum_cores ? b : nullptr;
 }
 
+bool has_sum_cores(const BackendInfo& b) { return bool(b.sum_cores); }
+
+// "a", "a or b", "a, b or c".
+std::string or_list(const std::vector<std::string>& names) {
+  std::string out;
+  for (std::size_t i = 0; i < names.size(); ++i)
+    out += (i == 0 ? "" : i + 1 == names.size() ? " or " : ", ") + names[i];
+  return out;
+}
+
 struct RepairCliOptions {
   CommonOptions common;
   SolveOptions solve;
   int max_changes = create::RepairOptions{}.max_changes;
-  std::string cores = "native";
+  std::string cores = default_backend();
   bool apply = false;
   bool apply_givens = false;
   std::string to = "jsonl";
@@ -70,9 +80,10 @@ void add_repair_command(CLI::App& app) {
       ->check(CLI::Range(1, 1000));
   cmd->add_option("--cores", o->cores,
                   "The backend that answers which run sums can hold together (the conflict and the "
-                  "fewest clue changes of a puzzle with no solution): native or sat")
+                  "fewest clue changes of a puzzle with no solution): " +
+                      or_list(backend_names(has_sum_cores)))
       ->capture_default_str()
-      ->check(backend_choice([](const BackendInfo& b) { return bool(b.sum_cores); }));
+      ->check(backend_choice(has_sum_cores, "sum_cores"));
   auto* apply =
       cmd->add_flag("--apply", o->apply,
                     "Write each puzzle repaired by clue changes (to -o or standard output; the report "

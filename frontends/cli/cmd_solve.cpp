@@ -4,6 +4,7 @@
 #include <iostream>
 
 #include "commands.hpp"
+#include "exit_codes.hpp"
 #include "option_choices.hpp"
 #include "views/report.hpp"
 

@@ -2,6 +2,7 @@
 #include <unistd.h>
 
 #include "commands.hpp"
+#include "exit_codes.hpp"
 #include "views/report.hpp"
 
 namespace kakuro::cli {

@@ -5,6 +5,7 @@
 #include <sstream>
 
 #include "commands.hpp"
+#include "exit_codes.hpp"
 #include "views/report.hpp"
 #include "views/validation.hpp"
 
@@ -35,7 +36,7 @@ void add_validate_command(CLI::App& app) {
           Validation v =
               validate_record(rec, s ? &*s : nullptr, o->solution, o->solution.empty() ? nullptr : &diags);
           if (!o->solution.empty() && !s) return TaskResult{"", v.err, kUsage, "invalid"};
-          TaskResult t{"", std::move(v.err), v.code, v.status};
+          TaskResult t{"", std::move(v.err), validation_code(v), v.status};
           const std::string what = std::to_string(p.rows()) + "x" + std::to_string(p.cols()) + ", " +
                                    std::to_string(p.num_vars()) + " white cells, " +
                                    std::to_string(p.num_runs()) + " runs";

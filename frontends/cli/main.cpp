@@ -92,6 +92,9 @@ int run_command(int argc, char** argv) {
   } catch (const CLI::ParseError& e) {
     app.exit(e);
     return kUsage;
+  } catch (const kakuro::app::OptionError& e) {  // a use case's refusal: a usage error, its words
+    app.exit(CLI::ValidationError(e.option(), e.message()));
+    return kUsage;
   } catch (const std::bad_alloc&) {
     std::cerr << "kakuro: error: " << out_of_memory_message() << "\n";
     return kLimit;

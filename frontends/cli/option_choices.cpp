@@ -57,9 +57,11 @@ CLI::Validator format_choice(bool with_auto) {
   });
 }
 
-CLI::Validator backend_choice(bool (*keep)(const BackendInfo&)) {
-  return choice(backend_names(keep), [keep](const std::string& v) {
+CLI::Validator backend_choice(bool (*keep)(const BackendInfo&), const std::string& hook) {
+  return choice(backend_names(keep), [keep, hook](const std::string& v) {
     const BackendInfo* b = registered_backends().find(v);
+    if (b && b->available && keep && !keep(*b) && !hook.empty())
+      return "backend '" + v + "' has no " + hook + " hook";
     if (!b || (keep && !keep(*b))) return "unknown backend '" + v + "'";
     if (!b->available) return "backend '" + v + "' is not built in";
     return std::string();

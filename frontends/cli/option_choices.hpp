@@ -27,8 +27,9 @@ CLI::Validator format_choice(bool with_auto);
 
 /// --backend: the backends of the registry that are built in. A registered one that is not
 /// built in is "backend 'sat' is not built in (one of: ...)". Only those `keep` accepts, when
-/// given (repair --cores: the backends with BackendInfo::sum_cores).
-CLI::Validator backend_choice(bool (*keep)(const BackendInfo&) = nullptr);
+/// given (repair --cores: the backends with BackendInfo::sum_cores); a built-in backend that
+/// `keep` refuses is "backend 'portfolio' has no HOOK hook" when `hook` names what it lacks.
+CLI::Validator backend_choice(bool (*keep)(const BackendInfo&) = nullptr, const std::string& hook = "");
 
 /// The names of the built-in backends (BackendInfo::available) that `keep` accepts, in the
 /// registry's order.

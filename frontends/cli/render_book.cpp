@@ -8,6 +8,7 @@
 #include <mutex>
 
 #include "batch.hpp"
+#include "exit_codes.hpp"
 #include "kakuro/checker.hpp"
 #include "kakuro/explain/explain.hpp"
 #include "output_file.hpp"
@@ -93,7 +94,7 @@ int render_book(const CommonOptions& common, const SolveOptions& solve, const Bo
           entry.mark = shown.mark;
           entry.note = shown.note;
           if (!shown.status.empty()) {
-            t.code = shown.code, t.status = shown.status;
+            t.code = shown_code(shown), t.status = shown.status;
             t.err = record_label(rec) + ": " + shown.note + " (noted on its solution page)\n";
           }
         }

@@ -1,6 +1,6 @@
 #include "backend_list.hpp"
 
-namespace kakuro::cli {
+namespace kakuro::views {
 
 nlohmann::json option_json(const BackendOption& o) {
   nlohmann::json j = {
@@ -17,4 +17,4 @@ nlohmann::json backend_json(const BackendInfo& b) {
   return {{"name", b.name}, {"available", b.available}, {"description", b.description}, {"options", options}};
 }
 
-}  // namespace kakuro::cli
+}  // namespace kakuro::views

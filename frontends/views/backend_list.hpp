@@ -6,11 +6,11 @@
 
 #include "kakuro/backend.hpp"
 
-namespace kakuro::cli {
+namespace kakuro::views {
 
 /// {"name": "--inference", "type", "default", "help", "choices"?, "min"?, "max"?}
 nlohmann::json option_json(const BackendOption& o);
 /// {"name", "available", "description", "options": [option_json...]}
 nlohmann::json backend_json(const BackendInfo& b);
 
-}  // namespace kakuro::cli
+}  // namespace kakuro::views

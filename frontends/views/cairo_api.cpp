@@ -2,7 +2,7 @@
 
 #include <dlfcn.h>
 
-namespace kakuro::cli {
+namespace kakuro::views {
 
 namespace {
 
@@ -55,4 +55,4 @@ bool load_cairo(std::string& error) {
 
 const CairoApi& cairo() { return loaded().api; }
 
-}  // namespace kakuro::cli
+}  // namespace kakuro::views

@@ -10,7 +10,7 @@
 
 #include <string>
 
-namespace kakuro::cli {
+namespace kakuro::views {
 
 /// The library loaded, as named in the error message.
 inline constexpr const char* kCairoLibrary = "libcairo.so.2";
@@ -41,4 +41,4 @@ bool load_cairo(std::string& error);
 /// The functions; only after load_cairo() has succeeded.
 const CairoApi& cairo();
 
-}  // namespace kakuro::cli
+}  // namespace kakuro::views

@@ -4,7 +4,7 @@
 
 #include <cstdlib>
 
-namespace kakuro::cli {
+namespace kakuro::views {
 
 namespace {
 
@@ -76,4 +76,4 @@ std::string draw(const Puzzle& p, const Solution* s, const DrawStyle& style) {
   return out;
 }
 
-}  // namespace kakuro::cli
+}  // namespace kakuro::views

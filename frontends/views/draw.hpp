@@ -7,7 +7,7 @@
 #include "kakuro/puzzle.hpp"
 #include "kakuro/solution.hpp"
 
-namespace kakuro::cli {
+namespace kakuro::views {
 
 struct DrawStyle {
   bool ascii = false;
@@ -19,4 +19,4 @@ bool want_color(int fd);
 
 std::string draw(const Puzzle& p, const Solution* s, const DrawStyle& style);
 
-}  // namespace kakuro::cli
+}  // namespace kakuro::views

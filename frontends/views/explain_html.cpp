@@ -10,7 +10,7 @@
 #include "explain_text.hpp"
 #include "kakuro/text.hpp"
 
-namespace kakuro::cli {
+namespace kakuro::views {
 
 namespace {
 
@@ -247,4 +247,4 @@ std::string explain_page(const json& ex) {
   return o.str();
 }
 
-}  // namespace kakuro::cli
+}  // namespace kakuro::views

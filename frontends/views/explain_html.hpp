@@ -5,7 +5,7 @@
 #include <nlohmann/json.hpp>
 #include <string>
 
-namespace kakuro::cli {
+namespace kakuro::views {
 
 /// One HTML document for `ex`, the object `kakuro explain --json` prints for one puzzle
 /// (id, file, status, rows, cols, grid, start, rating, techniques, steps, reason, ...).
@@ -23,4 +23,4 @@ namespace kakuro::cli {
 /// emptier page, never an exception.
 std::string explain_page(const nlohmann::json& ex);
 
-}  // namespace kakuro::cli
+}  // namespace kakuro::views

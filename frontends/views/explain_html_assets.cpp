@@ -1,6 +1,6 @@
 #include "explain_html_assets.hpp"
 
-namespace kakuro::cli::detail {
+namespace kakuro::views::detail {
 
 const char* const kExplainCss = R"css(
 :root{--ink:#1d2433;--muted:#5b6475;--line:#4a5160;--clue:#d9dce3;--black:#2a2f3a;--run:#fff0b3;
@@ -275,4 +275,4 @@ const char* const kExplainJs = R"js(
 })();
 )js";
 
-}  // namespace kakuro::cli::detail
+}  // namespace kakuro::views::detail

@@ -2,7 +2,7 @@
 // from the code that writes the markup.
 #pragma once
 
-namespace kakuro::cli::detail {
+namespace kakuro::views::detail {
 
 /// CSS for the page: layout, the grid's cells, highlights and controls.
 extern const char* const kExplainCss;
@@ -10,4 +10,4 @@ extern const char* const kExplainCss;
 /// `start` and draws the step named by `#step=N` (see explain_html.hpp for the contract).
 extern const char* const kExplainJs;
 
-}  // namespace kakuro::cli::detail
+}  // namespace kakuro::views::detail

@@ -1,9 +1,8 @@
 #include "explain_json.hpp"
 
-#include "cli/cli.hpp"
 #include "kakuro/explain/describe.hpp"
 
-namespace kakuro::cli {
+namespace kakuro::views {
 
 namespace {
 
@@ -127,23 +126,9 @@ nlohmann::json explanation_json(const PuzzleRecord& rec, const explain::Explanat
   return j;
 }
 
-int explain_code(const explain::Explanation& ex) {
-  switch (ex.status) {
-    case explain::ExplainStatus::Solved:
-      return kYes;
-    case explain::ExplainStatus::NoSolution:
-    case explain::ExplainStatus::NotUnique:
-      return kNo;
-    case explain::ExplainStatus::Stuck:
-    case explain::ExplainStatus::Timeout:
-      return kLimit;
-  }
-  return kLimit;
-}
+}  // namespace kakuro::views
 
-}  // namespace kakuro::cli
-
-namespace kakuro::cli {
+namespace kakuro::views {
 
 nlohmann::json rate_json(const PuzzleRecord& rec, const explain::Explanation& ex) {
   return {{"id", rec.id},
@@ -155,4 +140,4 @@ nlohmann::json rate_json(const PuzzleRecord& rec, const explain::Explanation& ex
           {"seconds", ex.seconds}};
 }
 
-}  // namespace kakuro::cli
+}  // namespace kakuro::views

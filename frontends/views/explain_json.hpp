@@ -8,7 +8,7 @@
 #include "kakuro/explain/explain.hpp"
 #include "kakuro/formats.hpp"
 
-namespace kakuro::cli {
+namespace kakuro::views {
 
 /// {"clue": [r, c], "dir": "across"}
 nlohmann::json run_json(const Puzzle& p, RunId r);
@@ -27,8 +27,5 @@ nlohmann::json explanation_json(const PuzzleRecord& rec, const explain::Explanat
 nlohmann::json rate_json(const PuzzleRecord& rec, const explain::Explanation& ex);
 /// Candidates as a rows x cols array of digit strings ("" for cells that are not white).
 nlohmann::json candidates_json(const Puzzle& p, const explain::Candidates& c);
-/// Exit code and status word of an explanation: solved 0; no-solution, not-unique 1;
-/// stuck and timeout 3.
-int explain_code(const explain::Explanation& ex);
 
-}  // namespace kakuro::cli
+}  // namespace kakuro::views

@@ -4,7 +4,7 @@
 
 #include "kakuro/explain/describe.hpp"
 
-namespace kakuro::cli {
+namespace kakuro::views {
 
 namespace {
 
@@ -62,4 +62,4 @@ std::string explanation_text(const PuzzleRecord& rec, const explain::Explanation
   return out;
 }
 
-}  // namespace kakuro::cli
+}  // namespace kakuro::views

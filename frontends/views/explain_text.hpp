@@ -8,7 +8,7 @@
 #include "kakuro/explain/explain.hpp"
 #include "kakuro/formats.hpp"
 
-namespace kakuro::cli {
+namespace kakuro::views {
 
 /// The outcome line: "Solved in 12 steps.", "No solution: REASON.", "Not unique: REASON. Open
 /// cells: ...", "Stuck: ...", "Stopped: ...". hint gives the same line for a puzzle it has
@@ -22,4 +22,4 @@ inline constexpr const char* kNoRating = "only a puzzle explained to its one sol
 /// "Rating: hard (score 3.10; hardest technique: naked-pair)", or "Rating: none (...)".
 std::string rating_text(const explain::Explanation& ex);
 
-}  // namespace kakuro::cli
+}  // namespace kakuro::views

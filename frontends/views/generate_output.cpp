@@ -2,18 +2,12 @@
 
 #include <nlohmann/json.hpp>
 
+#include "app/generate.hpp"
 #include "explain_json.hpp"
 
-namespace kakuro::cli {
+namespace kakuro::views {
 
 namespace {
-
-std::uint64_t splitmix64(std::uint64_t x) {
-  x += 0x9E3779B97F4A7C15ull;
-  x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9ull;
-  x = (x ^ (x >> 27)) * 0x94D049BB133111EBull;
-  return x ^ (x >> 31);
-}
 
 nlohmann::ordered_json options_json(const create::GeneratorOptions& o) {
   nlohmann::ordered_json j = nlohmann::ordered_json::object();  // not null made object: see write_jsonl()
@@ -29,15 +23,6 @@ nlohmann::ordered_json options_json(const create::GeneratorOptions& o) {
 
 }  // namespace
 
-std::uint64_t puzzle_seed(std::uint64_t seed, std::uint64_t index) {
-  return splitmix64(splitmix64(seed) ^ index);
-}
-
-std::string generated_id(int rows, int cols, std::uint64_t seed, std::uint64_t index) {
-  return "gen-" + std::to_string(rows) + "x" + std::to_string(cols) + "-seed-" + std::to_string(seed) + "-" +
-         std::to_string(index);
-}
-
 std::string generated_record(const create::Generated& g, const GeneratedInfo& info) {
   WriteOptions w;
   w.id = info.id;
@@ -49,7 +34,7 @@ std::string generated_record(const create::Generated& g, const GeneratedInfo& in
   meta["generator"] = "kakuro generate";
   meta["seed"] = info.seed;
   meta["index"] = info.index;
-  meta["generator_seed"] = puzzle_seed(info.seed, info.index);
+  meta["generator_seed"] = app::puzzle_seed(info.seed, info.index);
   meta["options"] = options_json(*info.options);
   meta["rating"] = g.rating ? nlohmann::ordered_json(rating_json(*g.rating)) : nullptr;
   meta["tries"] = g.stats.tries;
@@ -69,4 +54,4 @@ std::string generated_text(const create::Generated& g, const std::string& id, Fo
   return write_puzzle(*g.puzzle, to, w);
 }
 
-}  // namespace kakuro::cli
+}  // namespace kakuro::views

@@ -1,5 +1,6 @@
 // What kakuro generate writes for one puzzle: the corpus record (jsonl, with the
-// generator's meta), or the puzzle in any writable format; and the id and seed of puzzle i.
+// generator's meta), or the puzzle in any writable format. The id and seed of puzzle i are
+// the use case's (app/generate.hpp).
 #pragma once
 
 #include <cstdint>
@@ -8,14 +9,7 @@
 #include "kakuro/create/generator.hpp"
 #include "kakuro/formats.hpp"
 
-namespace kakuro::cli {
-
-/// The seed create::generate() gets for puzzle `index` of a batch started with `seed`:
-/// splitmix64 of the two, integer arithmetic only, so the same on every machine.
-std::uint64_t puzzle_seed(std::uint64_t seed, std::uint64_t index);
-
-/// "gen-RxC-seed-S-i".
-std::string generated_id(int rows, int cols, std::uint64_t seed, std::uint64_t index);
+namespace kakuro::views {
 
 /// Everything the record says about how a puzzle was made.
 struct GeneratedInfo {
@@ -36,4 +30,4 @@ std::string generated_record(const create::Generated& g, const GeneratedInfo& in
 /// format has a solved form and `with_solution` is set.
 std::string generated_text(const create::Generated& g, const std::string& id, Format to, bool with_solution);
 
-}  // namespace kakuro::cli
+}  // namespace kakuro::views

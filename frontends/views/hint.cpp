@@ -1,54 +1,10 @@
 #include "hint.hpp"
 
-#include <algorithm>
-
-#include "kakuro/backends.hpp"
 #include "views/explain_json.hpp"
 
-namespace kakuro::cli {
+namespace kakuro::views {
 
-std::optional<Solution> proved_solution(const Puzzle& p, const explain::ExplainOptions& run,
-                                        CancelToken* cancel) {
-  const bool limited = run.max_steps != 0 || run.max_depth < explain::ExplainOptions{}.max_depth ||
-                       std::find(run.disabled.begin(), run.disabled.end(), true) != run.disabled.end();
-  const BackendInfo* native = registered_backends().find("native");
-  if (limited || !native || !native->available) return std::nullopt;
-  SolveRequest req;
-  req.max_solutions = 2;
-  req.limits.timeout_s = run.timeout_s;
-  req.cancel = cancel;
-  SolveReport r = solve_with(p, *native, req);
-  if (is_failure(r.outcome)) throw SolverFailure("the native backend failed: " + r.reason);
-  if (r.outcome != Outcome::Solved || r.unique != true) return std::nullopt;
-  return std::move(r.solutions.front());
-}
-
-void next_hint(const Puzzle& p, const Solution& solution, const explain::ExplainOptions& run, Hint& h) {
-  explain::Candidates cand = explain::initial_candidates(p);
-  if (h.state) {
-    h.wrong = wrong_digits(p, *h.state, solution);
-    for (VarId v = 0; v < p.num_vars(); ++v) {
-      const Digit d = h.state->digits[std::size_t(v)];
-      if (d != 0 && d == solution.digits[std::size_t(v)]) cand[std::size_t(v)] = DigitSet::single(d);
-    }
-  }
-  h.before = cand;
-  for (int guard = 0; guard < 100000; ++guard) {
-    h.before = cand;
-    h.step = explain::next_step(p, cand, run);
-    if (!h.step || h.step->technique != explain::Technique::DistinctDigits) break;
-    h.step->place = explain::apply(*h.step, cand);
-  }
-  for (DigitSet d : cand) h.solved = h.solved && d.is_single();
-}
-
-std::string hint_status(const Hint& h) {
-  if (!h.wrong.empty()) return "wrong-digit";
-  if (!h.step) return h.solved ? "solved" : "stuck";
-  return "hint";
-}
-
-nlohmann::json hint_json(const PuzzleRecord& rec, const Hint& h, const std::string& status) {
+nlohmann::json hint_json(const PuzzleRecord& rec, const app::Hint& h, const std::string& status) {
   const Puzzle& p = *rec.puzzle;
   nlohmann::json j{{"id", rec.id}, {"file", rec.file}, {"status", status}};
   j["wrong"] = nlohmann::json::array();
@@ -66,4 +22,4 @@ nlohmann::json hint_verdict_json(const PuzzleRecord& rec, const explain::Explana
           {"step", nullptr}};
 }
 
-}  // namespace kakuro::cli
+}  // namespace kakuro::views

@@ -1,49 +1,22 @@
-// What kakuro hint finds for one puzzle with one solution, and its JSON line (docs/cli.md):
-// the state's wrong digits, the next step from the right ones, the candidates it starts
-// from. The Python module's hint() is the same code.
+// The JSON line of what kakuro hint finds (docs/cli.md): the state's wrong digits, the next
+// step from the right ones, the candidates it starts from. The hint itself is the use case
+// app/hint.hpp; the Python module's hint() shows it with the same code.
 #pragma once
 
 #include <nlohmann/json.hpp>
-#include <optional>
 #include <string>
-#include <vector>
 
+#include "app/hint.hpp"
 #include "kakuro/explain/explain.hpp"
 #include "kakuro/formats.hpp"
-#include "kakuro/solve.hpp"
-#include "views/wrong_digits.hpp"
 
-namespace kakuro::cli {
-
-struct Hint {
-  std::optional<Solution> state;      ///< --state, read
-  std::vector<WrongDigit> wrong;      ///< the state's digits that differ from the solution
-  explain::Candidates before;         ///< the candidates the step starts from
-  std::optional<explain::Step> step;  ///< none: solved, or stuck
-  bool solved = true;                 ///< every cell down to one candidate
-};
-
-/// The one solution a hint leads to, proved unique by the native backend, so that a hint
-/// need not explain the whole puzzle first. Nothing when the proof does not give one (no
-/// solution, several, a limit) or when `run` limits what explain may do (--max-steps, a
-/// --max-depth below the default, a technique turned off): then only explaining the
-/// puzzle gives explain's verdict, and the caller does that.
-std::optional<Solution> proved_solution(const Puzzle& p, const explain::ExplainOptions& run,
-                                        CancelToken* cancel);
-
-/// The next step from `h.state` (or the givens) towards `solution`: the state's right
-/// digits placed, then bookkeeping (a placed digit leaving its runs) applied silently,
-/// since the hint is the first step that needs a thought.
-void next_hint(const Puzzle& p, const Solution& solution, const explain::ExplainOptions& run, Hint& h);
-
-/// "hint", "wrong-digit" (the state has a wrong digit), "solved" or "stuck".
-std::string hint_status(const Hint& h);
+namespace kakuro::views {
 
 /// {"id", "file", "status", "wrong", "step", "candidates"}
-nlohmann::json hint_json(const PuzzleRecord& rec, const Hint& h, const std::string& status);
+nlohmann::json hint_json(const PuzzleRecord& rec, const app::Hint& h, const std::string& status);
 
 /// No hint (no solution, several, a limit): {"id", "file", "status", "reason", "step": null},
 /// explain's verdict in its words.
 nlohmann::json hint_verdict_json(const PuzzleRecord& rec, const explain::Explanation& ex);
 
-}  // namespace kakuro::cli
+}  // namespace kakuro::views

@@ -3,7 +3,7 @@
 
 #include "pdf_book.hpp"
 
-namespace kakuro::cli {
+namespace kakuro::views {
 
 namespace {
 
@@ -29,4 +29,4 @@ std::vector<std::string> paper_names() {
   return names;
 }
 
-}  // namespace kakuro::cli
+}  // namespace kakuro::views

@@ -12,7 +12,7 @@
 #include "cairo_api.hpp"
 #include "pdf_book_style.hpp"
 
-namespace kakuro::cli {
+namespace kakuro::views {
 
 namespace {
 
@@ -323,4 +323,4 @@ bool render_pdf_book(const std::vector<BookPuzzle>& puzzles, const BookOptions& 
   return true;
 }
 
-}  // namespace kakuro::cli
+}  // namespace kakuro::views

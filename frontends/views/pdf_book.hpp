@@ -12,7 +12,7 @@
 #include "kakuro/puzzle.hpp"
 #include "kakuro/solution.hpp"
 
-namespace kakuro::cli {
+namespace kakuro::views {
 
 struct BookPuzzle {
   std::string id;
@@ -73,4 +73,4 @@ std::string fit_text(const std::string& text, double width,
 bool render_pdf_book(const std::vector<BookPuzzle>& puzzles, const BookOptions& opts, std::string& pdf,
                      std::string& error, const std::function<bool()>& stopped = {});
 
-}  // namespace kakuro::cli
+}  // namespace kakuro::views

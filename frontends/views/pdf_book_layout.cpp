@@ -6,7 +6,7 @@
 #include "pdf_book.hpp"
 #include "pdf_book_style.hpp"
 
-namespace kakuro::cli {
+namespace kakuro::views {
 
 namespace {
 
@@ -157,4 +157,4 @@ std::string fit_text(const std::string& text, double width,
   return lo > 0 || fits(0) ? text.substr(0, lo) + kEllipsis : "";
 }
 
-}  // namespace kakuro::cli
+}  // namespace kakuro::views

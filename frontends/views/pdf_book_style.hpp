@@ -2,7 +2,7 @@
 // drawing. Internal to pdf_book*.cpp.
 #pragma once
 
-namespace kakuro::cli {
+namespace kakuro::views {
 
 inline constexpr double kMargin = 36;  // half an inch round the page
 inline constexpr double kFooter = 16;  // the page number's line, inside the bottom margin
@@ -21,4 +21,4 @@ struct PartStyle {
 inline constexpr PartStyle kPuzzlePages{10, 20, 34, 11, 0};
 inline constexpr PartStyle kSolutionPages{7, 12, 15, 5, 24};
 
-}  // namespace kakuro::cli
+}  // namespace kakuro::views

@@ -1,6 +1,6 @@
 #include "repair_report.hpp"
 
-namespace kakuro::cli {
+namespace kakuro::views {
 
 namespace {
 
@@ -151,4 +151,4 @@ nlohmann::ordered_json repair_json(const PuzzleRecord& rec, const std::string& b
   return j;
 }
 
-}  // namespace kakuro::cli
+}  // namespace kakuro::views

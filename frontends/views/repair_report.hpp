@@ -7,7 +7,7 @@
 #include "kakuro/create/repair.hpp"
 #include "kakuro/formats.hpp"
 
-namespace kakuro::cli {
+namespace kakuro::views {
 
 /// The text report of one puzzle: the status, the conflict, the clue changes, the givens,
 /// and what was not found.
@@ -22,4 +22,4 @@ nlohmann::ordered_json repair_json(const PuzzleRecord& rec, const std::string& b
 /// meta {"uniqueness": "unique", "repaired_from", "proved_by"}.
 nlohmann::ordered_json proposal_record(const PuzzleRecord& rec, const create::Proposal& p);
 
-}  // namespace kakuro::cli
+}  // namespace kakuro::views

@@ -1,6 +1,6 @@
 #include "report.hpp"
 
-namespace kakuro::cli {
+namespace kakuro::views {
 
 std::string json_line(const nlohmann::json& j) {
   return j.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace) + "\n";
@@ -11,21 +11,6 @@ std::string record_label(const PuzzleRecord& rec) {
 }
 
 std::string report_status(const SolveReport& rep) { return to_string(rep.outcome); }
-
-int report_code(const SolveReport& rep) {
-  switch (rep.outcome) {
-    case Outcome::Solved:
-      return kYes;
-    case Outcome::NoSolution:
-      return kNo;
-    case Outcome::Limit:
-      return kLimit;
-    case Outcome::CheckFailed:
-    case Outcome::Failed:
-      return kNo;
-  }
-  return kNo;
-}
 
 nlohmann::json report_stats_json(const SolveReport& rep) {
   nlohmann::json stats{{"nodes", rep.stats.nodes},
@@ -85,4 +70,4 @@ std::string show_solution(const PuzzleRecord& rec, const Solution& s, const std:
 
 std::string header(const PuzzleRecord& rec, bool several) { return several ? "== " + rec.id + " ==\n" : ""; }
 
-}  // namespace kakuro::cli
+}  // namespace kakuro::views

@@ -4,10 +4,11 @@
 #include <nlohmann/json.hpp>
 #include <string>
 
-#include "cli/cli.hpp"
 #include "draw.hpp"
+#include "kakuro/formats.hpp"
+#include "kakuro/solve.hpp"
 
-namespace kakuro::cli {
+namespace kakuro::views {
 
 /// One JSON line: `j` dumped compactly with a newline. Bytes that are not valid UTF-8 (an
 /// id or a file name can hold any) become U+FFFD instead of aborting the dump.
@@ -31,9 +32,6 @@ std::string count_status(const SolveReport& rep, std::uint64_t limit);
 nlohmann::json count_json(const PuzzleRecord& rec, const std::string& backend, const SolveReport& rep,
                           std::uint64_t limit);
 
-/// Exit code of one report: solved 0, no solution 1, limit 3, checker failure 1.
-int report_code(const SolveReport& rep);
-
 /// The status word of a report for summaries and JSON.
 std::string report_status(const SolveReport& rep);
 
@@ -44,4 +42,4 @@ std::string show_solution(const PuzzleRecord& rec, const Solution& s, const std:
 /// "== id ==" header for batches of several records, else "".
 std::string header(const PuzzleRecord& rec, bool several);
 
-}  // namespace kakuro::cli
+}  // namespace kakuro::views

@@ -9,7 +9,7 @@
 
 #include "report.hpp"
 
-namespace kakuro::cli {
+namespace kakuro::views {
 namespace {
 
 // Bytes a JSON string holds as they are: printable ASCII but the quote and the backslash.
@@ -135,4 +135,4 @@ std::string report_line(const PuzzleRecord& rec, const std::string& backend, con
   return out;
 }
 
-}  // namespace kakuro::cli
+}  // namespace kakuro::views

@@ -2,7 +2,7 @@
 
 #include "kakuro/checker.hpp"
 
-namespace kakuro::cli {
+namespace kakuro::views {
 
 ShownSolution shown_solution(const PuzzleRecord& rec, const BackendInfo& backend, const SolveRequest& base,
                              CancelToken& cancel) {
@@ -21,13 +21,13 @@ ShownSolution shown_solution(const PuzzleRecord& rec, const BackendInfo& backend
     s.note = "not unique: two solutions differ in " +
              std::to_string(differing_cells(p, rep.solutions[0], rep.solutions[1]).size()) +
              " cells; the one shown is one of several";
-    s.code = kNo, s.status = "not-unique";
+    s.status = "not-unique";
   } else if (rep.outcome == Outcome::NoSolution) {
     s.note = "no solution: " + rep.reason;
-    s.code = kNo, s.status = "no-solution";
+    s.status = "no-solution";
   } else if (is_failure(rep.outcome)) {
     s.note = "no solution to show: " + rep.reason;
-    s.code = kNo, s.status = to_string(rep.outcome);
+    s.status = to_string(rep.outcome);
   } else {  // a limit: before any solution, or before the second search ended
     if (stored || rep.outcome == Outcome::Solved) {
       s.solution = stored ? *rec.solution : rep.solutions.front();
@@ -36,9 +36,9 @@ ShownSolution shown_solution(const PuzzleRecord& rec, const BackendInfo& backend
     } else {
       s.note = "not solved within the limits: " + rep.reason;
     }
-    s.code = kLimit, s.status = "timeout";
+    s.status = "timeout";
   }
   return s;
 }
 
-}  // namespace kakuro::cli
+}  // namespace kakuro::views

@@ -5,19 +5,19 @@
 #include <optional>
 #include <string>
 
-#include "cli/cli.hpp"
+#include "kakuro/backend.hpp"
+#include "kakuro/formats.hpp"
 #include "kakuro/solve.hpp"
 
-namespace kakuro::cli {
+namespace kakuro::views {
 
 struct ShownSolution {
   std::optional<Solution> solution;  ///< what to draw; none when there is nothing to show
   std::string mark;                  ///< "not unique" or "uniqueness not proved" beside a shown
                                      ///< solution that is not the proved unique one; "" otherwise
   std::string note;                  ///< in words: what the mark means, or why none is shown
-  int code = kYes;
-  std::string status;  ///< "" when the unique solution is shown; else not-unique, no-solution,
-                       ///< timeout, check-failed or failed
+  std::string status;                ///< "" when the unique solution is shown; else not-unique, no-solution,
+                                     ///< timeout, check-failed or failed
 };
 
 /// Proves `rec`'s puzzle unique with `backend` (two solutions asked for, whatever `base`
@@ -25,4 +25,4 @@ struct ShownSolution {
 ShownSolution shown_solution(const PuzzleRecord& rec, const BackendInfo& backend, const SolveRequest& base,
                              CancelToken& cancel);
 
-}  // namespace kakuro::cli
+}  // namespace kakuro::views

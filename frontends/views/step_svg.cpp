@@ -6,7 +6,7 @@
 
 #include "kakuro/text.hpp"
 
-namespace kakuro::cli {
+namespace kakuro::views {
 
 namespace {
 
@@ -196,4 +196,4 @@ std::string step_svg(const Puzzle& p, const explain::Candidates& before, const e
   return o.str();
 }
 
-}  // namespace kakuro::cli
+}  // namespace kakuro::views

@@ -9,7 +9,7 @@
 #include "kakuro/explain/step.hpp"
 #include "kakuro/puzzle.hpp"
 
-namespace kakuro::cli {
+namespace kakuro::views {
 
 /// One standalone SVG document (UTF-8, well-formed XML whatever bytes `title` holds).
 /// `before` holds the candidates per VarId before the step (a cell with one candidate is
@@ -21,4 +21,4 @@ namespace kakuro::cli {
 std::string step_svg(const Puzzle& p, const explain::Candidates& before, const explain::Step* step,
                      const std::string& title);
 
-}  // namespace kakuro::cli
+}  // namespace kakuro::views

@@ -5,7 +5,7 @@
 
 #include "kakuro/text.hpp"
 
-namespace kakuro::cli {
+namespace kakuro::views {
 
 namespace {
 
@@ -111,4 +111,4 @@ std::string document(const std::vector<SvgPicture>& pics) {
 std::string render_svg(const SvgPicture& pic) { return document({pic}); }
 std::string render_svg_sheet(const std::vector<SvgPicture>& pics) { return document(pics); }
 
-}  // namespace kakuro::cli
+}  // namespace kakuro::views

@@ -9,7 +9,7 @@
 #include "kakuro/puzzle.hpp"
 #include "kakuro/solution.hpp"
 
-namespace kakuro::cli {
+namespace kakuro::views {
 
 struct SvgPicture {
   std::string title;
@@ -22,4 +22,4 @@ std::string render_svg(const SvgPicture& pic);
 /// Several puzzles stacked in one document, each under its title.
 std::string render_svg_sheet(const std::vector<SvgPicture>& pics);
 
-}  // namespace kakuro::cli
+}  // namespace kakuro::views

@@ -4,7 +4,7 @@
 #include "kakuro/components.hpp"
 #include "kakuro/preprocess.hpp"
 
-namespace kakuro::cli {
+namespace kakuro::views {
 
 namespace {
 
@@ -24,7 +24,7 @@ bool check(const PuzzleRecord& rec, const Solution& s, const std::string& from, 
 
 Validation validate_record(const PuzzleRecord& rec, const Solution* proposed, const std::string& from,
                            const Diagnostics* read) {
-  Validation v{"valid", 0, "", false, true, {}};
+  Validation v{"valid", "", false, true, {}};
   for (const auto& d : rec.diags.items()) v.err += d.str() + "\n";  // warnings
   const Puzzle& p = *rec.puzzle;
   const Components comps = connected_components(p);
@@ -34,7 +34,6 @@ Validation validate_record(const PuzzleRecord& rec, const Solution* proposed, co
   const PreprocessResult pre = preprocess(p);
   if (pre.infeasible) {
     v.err += loc(rec) + "error: " + rec.id + ": unsolvable: " + pre.reason + "\n";
-    v.code = 1;
     v.status = "unsolvable";
   }
   if (read)
@@ -46,11 +45,11 @@ Validation validate_record(const PuzzleRecord& rec, const Solution* proposed, co
     v.solution_checked = true;
     v.solution_ok = check(rec, *rec.solution, loc(rec) + "stored solution", v.err);
   }
-  if (!v.solution_ok) v.code = 1, v.status = "wrong-solution";
+  if (!v.solution_ok) v.status = "wrong-solution";
   v.json = {{"id", rec.id},         {"file", rec.file},      {"status", v.status},
             {"rows", p.rows()},     {"cols", p.cols()},      {"white_cells", p.num_vars()},
             {"runs", p.num_runs()}, {"parts", comps.count()}};
   return v;
 }
 
-}  // namespace kakuro::cli
+}  // namespace kakuro::views

@@ -9,11 +9,10 @@
 #include "kakuro/formats.hpp"
 #include "kakuro/solution.hpp"
 
-namespace kakuro::cli {
+namespace kakuro::views {
 
 struct Validation {
   std::string status;  ///< valid, unsolvable or wrong-solution
-  int code = 0;        ///< exit code: 0 valid, 1 otherwise
   std::string err;     ///< the messages (warnings, errors, the checker's violations), a line each
   bool solution_checked = false;
   bool solution_ok = true;
@@ -28,4 +27,4 @@ struct Validation {
 Validation validate_record(const PuzzleRecord& rec, const Solution* proposed, const std::string& from,
                            const Diagnostics* read = nullptr);
 
-}  // namespace kakuro::cli
+}  // namespace kakuro::views

@@ -5,7 +5,7 @@
 #include "explain_json.hpp"
 #include "kakuro/explain/describe.hpp"
 
-namespace kakuro::cli {
+namespace kakuro::views {
 
 namespace {
 
@@ -129,4 +129,4 @@ nlohmann::json wrong_json(const Puzzle& p, const Solution& state, const WrongDig
   return j;
 }
 
-}  // namespace kakuro::cli
+}  // namespace kakuro::views

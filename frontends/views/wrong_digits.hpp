@@ -9,7 +9,7 @@
 #include "kakuro/puzzle.hpp"
 #include "kakuro/solution.hpp"
 
-namespace kakuro::cli {
+namespace kakuro::views {
 
 struct WrongDigit {
   enum class Why {
@@ -35,4 +35,4 @@ std::string wrong_text(const Puzzle& p, const Solution& state, const WrongDigit&
 /// "solution", "text"}: `run` for duplicate and sum, `other` for duplicate, `solution` always.
 nlohmann::json wrong_json(const Puzzle& p, const Solution& state, const WrongDigit& w);
 
-}  // namespace kakuro::cli
+}  // namespace kakuro::views

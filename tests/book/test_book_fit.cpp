@@ -26,36 +26,36 @@ TEST_CASE("a long id is fitted by a few measures, not one per character dropped"
   };
   // Before: 100,000 measures of a text up to 100,000 characters long (59 s with cairo's).
   const std::string id(100000, 'x');
-  CHECK(kakuro::cli::fit_text(id, 200, width_of) == std::string(39, 'x') + "\u2026");
+  CHECK(kakuro::views::fit_text(id, 200, width_of) == std::string(39, 'x') + "\u2026");
   CHECK(measures <= 40);
   // Cut at a character boundary: two-byte characters are never split.
   std::string accents;
   for (int i = 0; i < 5001; ++i) accents += "\u00e9";
   measures = 0;
-  const std::string fit = kakuro::cli::fit_text(accents, 101, width_of);
+  const std::string fit = kakuro::views::fit_text(accents, 101, width_of);
   CHECK(fit.size() == 19 * 2 + 3);
   CHECK(fit.substr(0, 4) == "\u00e9\u00e9");
   CHECK(measures <= 40);
   // Whole when it fits; nothing when not even the ellipsis does.
-  CHECK(kakuro::cli::fit_text("abc", 15, width_of) == "abc");
-  CHECK(kakuro::cli::fit_text("abcd", 4, width_of).empty());
-  CHECK(kakuro::cli::fit_text("abcd", 5, width_of) == "\u2026");
+  CHECK(kakuro::views::fit_text("abc", 15, width_of) == "abc");
+  CHECK(kakuro::views::fit_text("abcd", 4, width_of).empty());
+  CHECK(kakuro::views::fit_text("abcd", 5, width_of) == "\u2026");
 }
 
 TEST_CASE("a book asked to stop while drawing stops between pages", "[book][interrupt]") {
   auto read = kakuro::read_puzzles(kakuro::test::data_dir() + "/cli/unique.kakuro");
   REQUIRE(read.records.size() == 1);
-  std::vector<kakuro::cli::BookPuzzle> puzzles;
+  std::vector<kakuro::views::BookPuzzle> puzzles;
   for (int i = 0; i < 3; ++i)
     puzzles.push_back({"p" + std::to_string(i), *read.records[0].puzzle, "", {}, "", ""});
-  kakuro::cli::BookOptions opts;
+  kakuro::views::BookOptions opts;
   opts.per_page = 1;
   std::string pdf, error;
   int asked = 0;
-  CHECK(!kakuro::cli::render_pdf_book(puzzles, opts, pdf, error, [&] { return ++asked == 2; }));
+  CHECK(!kakuro::views::render_pdf_book(puzzles, opts, pdf, error, [&] { return ++asked == 2; }));
   CHECK(error == "interrupted");
   CHECK(asked == 2);  // after the first page
   error.clear();
-  REQUIRE(kakuro::cli::render_pdf_book(puzzles, opts, pdf, error, [] { return false; }));
+  REQUIRE(kakuro::views::render_pdf_book(puzzles, opts, pdf, error, [] { return false; }));
   CHECK(pdf.rfind("%PDF", 0) == 0);
 }

@@ -169,7 +169,7 @@ json fixture() { return json::parse(kakuro::test::read_file(kakuro::test::data_f
 TEST_CASE("explain page: the candidates at steps 0, 1, the middle and the last", "[browser]") {
   const json ex = fixture();
   const std::string page = scratch() + "/tiny.html";
-  write_file(page, kakuro::cli::explain_page(ex));
+  write_file(page, kakuro::views::explain_page(ex));
   check_steps(page, ex, {0, 1, 2, 3, 4});
   // Beyond the last step: the last step is shown.
   const Shown beyond = read_dom(dump_dom(url_of(page, 99)));
@@ -184,7 +184,7 @@ TEST_CASE("explain page: a page that replays wrongly is caught", "[browser]") {
   json broken = ex;
   broken["steps"][1]["eliminate"] = json::array();
   const std::string page = scratch() + "/broken.html";
-  write_file(page, kakuro::cli::explain_page(broken));
+  write_file(page, kakuro::views::explain_page(broken));
   const Shown shown = read_dom(dump_dom(url_of(page, 4)));
   REQUIRE(shown.step == 4);
   CHECK(differences(shown.cells, replay(ex, 4)) != "");
@@ -193,7 +193,7 @@ TEST_CASE("explain page: a page that replays wrongly is caught", "[browser]") {
 
 TEST_CASE("explain page: text is escaped and the embedded JSON stays inside its script", "[browser]") {
   const json ex = fixture();  // its id and first sentence hold </script>, <b>, quotes, & and U+2028
-  const std::string html = kakuro::cli::explain_page(ex);
+  const std::string html = kakuro::views::explain_page(ex);
   const auto script = html.find("<script id=\"explanation\"");
   REQUIRE(script != std::string::npos);
   const std::string json_part = html.substr(script, html.find("</script>", script) - script);
@@ -218,11 +218,11 @@ TEST_CASE("explain page: an explanation without grid or steps still gives a work
         json{{"rows", "x"}, {"grid", 5}, {"steps", "none"}, {"rating", 1}, {"techniques", {1, 2}}}}) {
     INFO(ex.dump());
     std::string html;
-    REQUIRE_NOTHROW(html = kakuro::cli::explain_page(ex));
+    REQUIRE_NOTHROW(html = kakuro::views::explain_page(ex));
     CHECK(html.find("No grid to show.") != std::string::npos);
   }
   const std::string page = scratch() + "/invalid.html";
-  write_file(page, kakuro::cli::explain_page(json{{"status", "invalid"}, {"reason", "row 2 is <ragged>"}}));
+  write_file(page, kakuro::views::explain_page(json{{"status", "invalid"}, {"reason", "row 2 is <ragged>"}}));
   const std::string dom = dump_dom(url_of(page, 3));
   CHECK(read_dom(dom).step == 0);
   CHECK(dom.find("row 2 is &lt;ragged&gt;") != std::string::npos);
@@ -234,7 +234,7 @@ TEST_CASE("explain page: buttons, the slider and the hash", "[browser]") {
   // the frame's hash and data-step.
   const json ex = fixture();
   const std::string page = scratch() + "/controls.html";
-  write_file(page, kakuro::cli::explain_page(ex));
+  write_file(page, kakuro::views::explain_page(ex));
   write_file(scratch() + "/harness.html", R"(<!DOCTYPE html><html><body>
 <iframe id="f" src="controls.html#step=1"></iframe><script>
 var f = document.getElementById('f');

@@ -15,7 +15,7 @@ using namespace kakuro;
 namespace {
 
 std::string by_document(const PuzzleRecord& rec, const std::string& backend, const SolveReport& rep) {
-  return cli::json_line(cli::report_json(rec, backend, rep));
+  return views::json_line(views::report_json(rec, backend, rep));
 }
 
 // Solves every record of `path` (up to two solutions, 5 s each) and compares the lines.
@@ -31,7 +31,7 @@ int compare_file(const std::string& path) {
     req.limits.timeout_s = 5;
     const SolveReport rep = solve_with(*rec.puzzle, *native, req);
     INFO(path << ": " << rec.id);
-    REQUIRE(cli::report_line(rec, native->name, rep) == by_document(rec, native->name, rep));
+    REQUIRE(views::report_line(rec, native->name, rep) == by_document(rec, native->name, rep));
     ++compared;
   }
   return compared;
@@ -91,7 +91,7 @@ TEST_CASE("report_line gives the document's bytes on made-up reports") {
         r.id = s;
         r.file = "dir/" + s;
         INFO("case " << compared);
-        REQUIRE(cli::report_line(r, s.empty() ? "native" : s, rep) ==
+        REQUIRE(views::report_line(r, s.empty() ? "native" : s, rep) ==
                 by_document(r, s.empty() ? "native" : s, rep));
         ++compared;
       }

@@ -85,6 +85,27 @@ Area area_of(const std::string& path, std::string* backend = nullptr) {
 
 bool in_core(Area a) { return a == Area::CorePublic || a == Area::CorePrivate; }
 
+// The frontend a path under frontends/ belongs to: its first folder (cli, python, web, or the
+// shared layer's app and views); "" outside a frontend's folder.
+std::string frontend_of(const std::string& path) {
+  if (!starts_with(path, "frontends/")) return "";
+  const std::string rest = path.substr(std::string("frontends/").size());
+  const std::size_t slash = rest.find('/');
+  return slash == std::string::npos ? "" : rest.substr(0, slash);
+}
+
+bool is_shared_layer(const std::string& frontend) { return frontend == "app" || frontend == "views"; }
+
+// Why `from`'s include of `to` (both frontend folders) breaks the frontends' rules, or "".
+// The page's engine is the kakuro command compiled to WebAssembly: web/ runs cli/'s command
+// line, the one frontend another may include.
+std::string frontend_breach(const std::string& from, const std::string& to) {
+  if (from.empty() || to.empty() || from == to || is_shared_layer(to)) return "";
+  if (is_shared_layer(from)) return "the shared layer (app, views) includes a frontend's header";
+  if (from == "web" && to == "cli") return "";
+  return "a frontend includes another frontend's header";
+}
+
 std::vector<std::string> lines_of(const std::string& text) {
   std::vector<std::string> out(1);
   for (char c : text) {
@@ -179,9 +200,25 @@ std::vector<std::string> include_breaches(const SourceFile& file, const std::set
       why = "the backends' kit is included outside the backends";
     else if (to == Area::CorePrivate && !in_core(from))
       why = "core's private header is included outside core";
+    else if (from == Area::Frontends && to == Area::Frontends)
+      why = frontend_breach(frontend_of(file.path), frontend_of(target));
     if (!why.empty())
       out.push_back(file.path + ":" + std::to_string(inc.line) + ": includes " + target + ": " + why);
   }
+  return out;
+}
+
+std::vector<std::string> cli_names(const SourceFile& file) {
+  std::vector<std::string> out;
+  if (!starts_with(file.path, "frontends/python/")) return out;
+  const std::vector<std::string> lines = lines_of(code_only(file.text));
+  for (std::size_t n = 0; n < lines.size(); ++n)
+    for (const char* name : {"cli::", "CLI::"})
+      for (std::size_t at = lines[n].find(name); at != std::string::npos; at = lines[n].find(name, at + 1))
+        if (at == 0 ||
+            !(std::isalnum(static_cast<unsigned char>(lines[n][at - 1])) || lines[n][at - 1] == '_'))
+          out.push_back(file.path + ":" + std::to_string(n + 1) + ": names " + name +
+                        " (the CLI's): call the shared layer (app, views) instead");
   return out;
 }
 

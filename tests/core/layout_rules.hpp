@@ -38,9 +38,16 @@ std::string resolve_include(const std::string& from, const Include& inc, const s
 /// - a backend (backends/NAME) includes no other backend's private header;
 /// - the backends' kit (backends/kit) and each backend's private headers are included from
 ///   backends/ (and tests) only: not from core, the frontends, bench or examples;
-/// - core's private headers (core/src) are included from core (and tests) only.
+/// - core's private headers (core/src) are included from core (and tests) only;
+/// - the frontends' shared layer (frontends/app, frontends/views) includes no frontend's
+///   header (cli/, python/, web/); a frontend includes no other frontend's header, but for
+///   web/ including cli/ (the page's engine is the kakuro command compiled to WebAssembly).
 /// Files under tests/ may include anything.
 std::vector<std::string> include_breaches(const SourceFile& file, const std::set<std::string>& tree);
+
+/// Where a Python binding file (frontends/python/) names the CLI's namespace in its code:
+/// `cli::` or `CLI::` (CLI11), one message each ("path:line: ..."). Empty for other files.
+std::vector<std::string> cli_names(const SourceFile& file);
 
 /// Where a core file names a concrete solver in its code or strings (comments may explain):
 /// the words native, cryptominisat, cadical and sat, in any case, as whole words of an

@@ -106,6 +106,37 @@ TEST_CASE("core's code and strings name no concrete solver", "[core][layout]") {
   CHECK(read > 40);
 }
 
+TEST_CASE("the Python module names no cli:: and the frontends include no other frontend", "[core][layout]") {
+  std::size_t read = 0;
+  for (const SourceFile& f : tree_files()) {
+    if (f.path.rfind("frontends/python/", 0) != 0) continue;
+    read += f.path.size() > 4 && f.path.compare(f.path.size() - 4, 4, ".cpp") == 0;
+    for (const std::string& n : cli_names(f)) FAIL_CHECK(n);
+  }
+  CHECK(read > 4);  // the binding files were read
+  // The rule sees it in code, not in comments; and only in the Python module's files.
+  CHECK(cli_names({"frontends/python/src/solve.cpp", "auto& b = cli::find_backend(name);\n"}).size() == 1);
+  CHECK(
+      cli_names({"frontends/python/src/common.cpp", "} catch (const CLI::ValidationError& e) {\n"}).size() ==
+      1);
+  CHECK(
+      cli_names({"frontends/python/src/solve.cpp", "// once cli::find_backend\nint x = app::y;\n"}).empty());
+  CHECK(cli_names({"frontends/python/src/solve.cpp", "views::report_json(r);\n"}).empty());
+  CHECK(cli_names({"frontends/cli/cmd_solve.cpp", "cli::find_backend(name);\n"}).empty());
+  // The shared layer includes no frontend; a frontend includes the shared layer, not another
+  // frontend (the page's engine, web/, runs the CLI's command line).
+  const std::string cli_header = header_under("frontends/cli/");
+  CHECK(breaches("frontends/views/report.cpp", "#include \"cli/" + cli_header + "\"\n").size() == 1);
+  CHECK(breaches("frontends/app/hint.cpp", "#include \"../cli/" + cli_header + "\"\n").size() == 1);
+  CHECK(breaches("frontends/python/src/solve.cpp", "#include \"cli/" + cli_header + "\"\n").size() == 1);
+  CHECK(breaches("frontends/cli/cmd_solve.cpp", "#include \"python/src/common.hpp\"\n").size() == 1);
+  CHECK(breaches("frontends/python/src/solve.cpp", "#include \"views/" + header_under("frontends/views/") +
+                                                       "\"\n#include \"app/" +
+                                                       header_under("frontends/app/") + "\"\n")
+            .empty());
+  CHECK(breaches("frontends/web/run.cpp", "#include \"cli/" + cli_header + "\"\n").empty());
+}
+
 TEST_CASE("no two files of a folder define a constant of one name", "[core][layout]") {
   for (const std::string& s : shared_constants(tree_files())) FAIL_CHECK(s);
   // The rule sees them: a .cpp's constant beside a header's, or another .cpp's, of its folder.

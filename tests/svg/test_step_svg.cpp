@@ -106,18 +106,18 @@ struct Fixture {
 
 TEST_CASE("step_svg: a standalone document that rsvg-convert reads") {
   Fixture f;
-  const std::string svg = kakuro::cli::step_svg(f.p, f.before, &f.step, "small");
+  const std::string svg = kakuro::views::step_svg(f.p, f.before, &f.step, "small");
   CHECK(svg.find("xmlns='http://www.w3.org/2000/svg'") != std::string::npos);
   CHECK(svg.find("viewBox='0 0 ") != std::string::npos);
   CHECK(svg.find(" width='") != std::string::npos);
   CHECK(kakuro::valid_utf8(svg));
   CHECK(rsvg_parses(svg));
-  CHECK(rsvg_parses(kakuro::cli::step_svg(f.p, f.before, nullptr, "")));
+  CHECK(rsvg_parses(kakuro::views::step_svg(f.p, f.before, nullptr, "")));
 }
 
 TEST_CASE("step_svg: the checker rejects broken XML (so the tests above can fail)") {
   Fixture f;
-  const std::string svg = kakuro::cli::step_svg(f.p, f.before, &f.step, "TITLE");
+  const std::string svg = kakuro::views::step_svg(f.p, f.before, &f.step, "TITLE");
   std::string broken = svg;
   broken.replace(broken.find("TITLE"), 5, "<&\">");
   CHECK_FALSE(rsvg_parses(broken));
@@ -130,7 +130,7 @@ TEST_CASE("step_svg: every white cell shows its candidates") {
   Fixture f;
   for (const ex::Step* step :
        {static_cast<const ex::Step*>(&f.step), static_cast<const ex::Step*>(nullptr)}) {
-    const std::string svg = kakuro::cli::step_svg(f.p, f.before, step, "t");
+    const std::string svg = kakuro::views::step_svg(f.p, f.before, step, "t");
     CHECK(count(svg, "<g id='v-") == f.p.num_vars());
     for (VarId v = 0; v < f.p.num_vars(); ++v) {
       const CellId id = f.p.cell_of(v);
@@ -141,14 +141,14 @@ TEST_CASE("step_svg: every white cell shows its candidates") {
     }
   }
   // One candidate: the digit, large; the given drawn as a given.
-  const std::string svg = kakuro::cli::step_svg(f.p, f.before, nullptr, "t");
+  const std::string svg = kakuro::views::step_svg(f.p, f.before, nullptr, "t");
   CHECK(cell_group(svg, 2, 2).find("class='given'>9</text>") != std::string::npos);
   CHECK(count(cell_group(svg, 1, 1), "class='cand'") == 2);
 }
 
 TEST_CASE("step_svg: removed candidates are red and struck through, placed digits green") {
   Fixture f;
-  const std::string svg = kakuro::cli::step_svg(f.p, f.before, &f.step, "t");
+  const std::string svg = kakuro::views::step_svg(f.p, f.before, &f.step, "t");
   const std::string b = cell_group(svg, 1, 2), c = cell_group(svg, 2, 1), a = cell_group(svg, 1, 1);
   CHECK(b.find("class='cand gone'>4</text>") != std::string::npos);
   CHECK(b.find("class='cand gone'>5</text>") != std::string::npos);
@@ -165,13 +165,13 @@ TEST_CASE("step_svg: removed candidates are red and struck through, placed digit
   CHECK(svg.find(".gone{fill:#c62828}") != std::string::npos);
   // A removed candidate the cell no longer had before is still shown as removed.
   f.before[std::size_t(f.b)].erase(5);
-  CHECK(cell_group(kakuro::cli::step_svg(f.p, f.before, &f.step, "t"), 1, 2)
+  CHECK(cell_group(kakuro::views::step_svg(f.p, f.before, &f.step, "t"), 1, 2)
             .find("class='cand gone'>5</text>") != std::string::npos);
 }
 
 TEST_CASE("step_svg: the step's runs and cells carry classes") {
   Fixture f;
-  const std::string svg = kakuro::cli::step_svg(f.p, f.before, &f.step, "t");
+  const std::string svg = kakuro::views::step_svg(f.p, f.before, &f.step, "t");
   CHECK(cell_group(svg, 2, 1).find("class='white focus'") != std::string::npos);  // the step's cell
   CHECK(cell_group(svg, 2, 2).find("class='white run'") != std::string::npos);    // its run's other cell
   CHECK(cell_group(svg, 1, 1).find("class='white'") != std::string::npos);        // neither
@@ -185,7 +185,7 @@ TEST_CASE("step_svg: the step's runs and cells carry classes") {
   // A down run lights the lower-left triangle of its clue and its cells.
   f.step.runs = {run_at(f.p, 0, 2, Direction::Down)};
   f.step.cells = {};
-  const std::string down = kakuro::cli::step_svg(f.p, f.before, &f.step, "t");
+  const std::string down = kakuro::views::step_svg(f.p, f.before, &f.step, "t");
   CHECK(count(down, "class='clue-run'") == 1);
   CHECK(down.find("points='106,36 106,84 154,84' class='clue-run'") != std::string::npos);
   CHECK(cell_group(down, 1, 2).find("class='white run'") != std::string::npos);
@@ -193,14 +193,14 @@ TEST_CASE("step_svg: the step's runs and cells carry classes") {
   CHECK(cell_group(down, 2, 1).find("class='white'") != std::string::npos);
 
   // Without a step nothing is marked.
-  const std::string none = kakuro::cli::step_svg(f.p, f.before, nullptr, "t");
+  const std::string none = kakuro::views::step_svg(f.p, f.before, nullptr, "t");
   CHECK(count(none, "focus'") + count(none, "run'") + count(none, "gone'") + count(none, "placed'") == 0);
 }
 
 TEST_CASE("step_svg: a nasty title still gives valid XML") {
   Fixture f;
   const std::string nasty = "<&\">'\xff\xfe\xc3 \x01 tail";
-  const std::string svg = kakuro::cli::step_svg(f.p, f.before, &f.step, nasty);
+  const std::string svg = kakuro::views::step_svg(f.p, f.before, &f.step, nasty);
   CHECK(kakuro::valid_utf8(svg));
   CHECK(svg.find("<&") == std::string::npos);
   CHECK(svg.find(kakuro::xml_escape(nasty)) != std::string::npos);

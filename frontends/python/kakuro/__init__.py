@@ -43,7 +43,7 @@ def _puzzle(p):
     raise TypeError(f"expected a kakuro.Puzzle or the text of one, not {type(p).__name__}")
 
 
-def solve(puzzle, backend="native", unique=False, timeout=None, **backend_options):
+def solve(puzzle, backend=_kakuro.default_backend, unique=False, timeout=None, **backend_options):
     """Solves a puzzle, as ``kakuro solve`` (``unique=True``: as ``kakuro unique``).
 
     backend: a name from kakuro.backends(); timeout: seconds (None: no limit);
@@ -55,7 +55,7 @@ def solve(puzzle, backend="native", unique=False, timeout=None, **backend_option
     return SolveResult(r["data"], r["seconds"])
 
 
-def count(puzzle, limit=1000, backend="native", timeout=None, **backend_options):
+def count(puzzle, limit=1000, backend=_kakuro.default_backend, timeout=None, **backend_options):
     """Counts the solutions up to ``limit``, as ``kakuro count``: a CountResult with
     ``count`` and ``count_exact`` (status timeout when a limit stopped it first)."""
     r = _kakuro._count(_puzzle(puzzle), limit, backend, timeout, **backend_options)
@@ -86,7 +86,7 @@ def rate(puzzle, timeout=60.0, max_steps=0, max_depth=1000):
 
 
 def generate(rows, cols, difficulty=None, seed=None, *, index=0, symmetry="point", density=0.68, givens=False,
-             backend="native", max_tries=200, timeout=60.0):
+             backend=_kakuro.default_backend, max_tries=200, timeout=60.0):
     """A new puzzle with exactly one solution, proved by ``backend``: puzzle ``index`` of
     ``kakuro generate --rows ROWS --cols COLS --seed SEED`` (the same record). rows and cols
     count the clue row and column; difficulty: easy, medium, hard, expert or extreme (None:
@@ -100,7 +100,7 @@ def generate(rows, cols, difficulty=None, seed=None, *, index=0, symmetry="point
     return GenerateResult(r["data"], r["seconds"], r["puzzle"], r["status"])
 
 
-def repair(puzzle, backend="native", timeout=60.0, max_changes=60, **backend_options):
+def repair(puzzle, backend=_kakuro.default_backend, timeout=60.0, max_changes=60, **backend_options):
     """Clue changes or givens that make a puzzle unique, each proved, as ``kakuro repair``; for
     a puzzle with no solution, the fewest clues that cannot hold together. A RepairResult."""
     r = _kakuro._repair(_puzzle(puzzle), backend, timeout, max_changes, **backend_options)

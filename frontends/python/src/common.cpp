@@ -3,7 +3,7 @@
 #include <cmath>
 #include <map>
 
-#include "cli/cli.hpp"
+#include "app/solve_request.hpp"
 #include "kakuro/backends.hpp"
 
 namespace kakuro::python {
@@ -43,8 +43,8 @@ py::object to_python(const nlohmann::json& j) {
 
 const BackendInfo& backend_named(const std::string& name) {
   try {
-    return cli::find_backend(name);
-  } catch (const CLI::ValidationError& e) {
+    return app::find_backend(name);
+  } catch (const app::OptionError& e) {
     throw py::value_error(e.what());
   }
 }
@@ -73,7 +73,7 @@ std::string option_text(const py::handle& v) {
 
 SolveRequest make_request(const BackendInfo& backend, std::uint64_t max_solutions, const py::object& timeout,
                           const py::kwargs& options) {
-  cli::SolveOptions o;
+  app::SolveOptions o;
   o.backend = backend.name;
   o.timeout_s = timeout_seconds(timeout);
   std::map<std::string, const BackendOption*> declared;
@@ -98,10 +98,10 @@ SolveRequest make_request(const BackendInfo& backend, std::uint64_t max_solution
     o.values[name] = text;
   }
   try {
-    SolveRequest req = cli::make_request(o, max_solutions);
-    cli::check_options(backend, req);
+    SolveRequest req = app::make_request(o, max_solutions);
+    app::check_options(backend, req);
     return req;
-  } catch (const CLI::ValidationError& e) {
+  } catch (const app::OptionError& e) {
     throw py::value_error(e.what());
   }
 }

@@ -7,6 +7,8 @@
 #include <cmath>
 #include <cstdio>
 
+#include "app/generate.hpp"
+#include "app/solve_request.hpp"
 #include "common.hpp"
 #include "kakuro/backends.hpp"
 #include "kakuro/create/generator.hpp"
@@ -17,12 +19,6 @@
 namespace kakuro::python {
 
 namespace {
-
-std::string number_text(double x) {
-  char buf[32];
-  std::snprintf(buf, sizeof buf, "%g", x);
-  return buf;
-}
 
 void check_size(const char* name, int n) {
   if (n < 3)
@@ -41,28 +37,11 @@ create::GeneratorOptions generator_options(int rows, int cols, const py::object&
   check_size("rows", rows);
   check_size("cols", cols);
   create::GeneratorOptions g;
-  g.layout.rows = rows;
-  g.layout.cols = cols;
-  const auto sym = create::symmetry_from_name(symmetry);
-  if (!sym) throw py::value_error("unknown symmetry '" + symmetry + "' (point, mirror or none)");
-  g.layout.symmetry = *sym;
-  if (!(density > 0 && density <= 1))
-    throw py::value_error("density " + number_text(density) +
-                          " is outside (0, 1]: the share of white cells inside the clue row and column");
-  g.layout.density = density;
-  if (density < create::kDefaultDensity) {
-    const double lowest = std::ceil(create::lowest_density(g.layout) * 100) / 100;
-    if (density < lowest)
-      throw py::value_error("density " + number_text(density) + " cannot be reached: layouts of " +
-                            std::to_string(rows) + "x" + std::to_string(cols) + " with " +
-                            (symmetry == "none" ? std::string("no") : symmetry) +
-                            " symmetry have white shares from " + number_text(lowest) + " to 1");
-  }
-  if (!difficulty.is_none()) {
-    const std::string name = difficulty.cast<std::string>();
-    g.difficulty = explain::level_from_name(name);
-    if (!g.difficulty)
-      throw py::value_error("unknown level '" + name + "' (easy, medium, hard, expert or extreme)");
+  try {  // the generate command's checks and words; a density's start with the keyword
+    app::set_layout(g, rows, cols, symmetry, density);
+    if (!difficulty.is_none()) app::set_difficulty(g, difficulty.cast<std::string>());
+  } catch (const app::OptionError& e) {
+    throw py::value_error(e.option() == "--density" ? "density " + e.message() : e.message());
   }
   if (max_tries < 1 || max_tries > 1'000'000)
     throw py::value_error("max_tries " + std::to_string(max_tries) + " is not in [1 - 1000000]");
@@ -85,8 +64,8 @@ py::dict generate_one(int rows, int cols, const py::object& difficulty, std::uin
   CancelToken cancel;
   go.cancel = &cancel;
   create::Generated g;
-  run_engine(cancel, [&] { g = create::generate(cli::puzzle_seed(seed, index), go, prover); });
-  const std::string id = cli::generated_id(rows, cols, seed, index);
+  run_engine(cancel, [&] { g = create::generate(app::puzzle_seed(seed, index), go, prover); });
+  const std::string id = app::generated_id(rows, cols, seed, index);
   py::dict d;
   d["status"] = g.status == create::GenerateStatus::Ok               ? "generated"
                 : g.status == create::GenerateStatus::NoLayout       ? "invalid"
@@ -100,8 +79,8 @@ py::dict generate_one(int rows, int cols, const py::object& difficulty, std::uin
     d["reason"] = g.reason;
     return d;
   }
-  cli::GeneratedInfo info{id, seed, index, &go, prover.name, ""};
-  const std::string record = cli::generated_record(g, info);
+  views::GeneratedInfo info{id, seed, index, &go, prover.name, ""};
+  const std::string record = views::generated_record(g, info);
   d["record"] = record;
   d["data"] = to_python(nlohmann::json::parse(record));
   PuzzleRecord rec;
@@ -118,8 +97,8 @@ void bind_create(py::module_& m) {
   m.def("_generate", &generate_one, py::arg("rows"), py::arg("cols"), py::arg("difficulty") = py::none(),
         py::arg("seed") = 1, py::arg("index") = 0, py::arg("symmetry") = "point",
         py::arg("density") = create::kDefaultDensity, py::arg("givens") = false,
-        py::arg("backend") = "native", py::arg("max_tries") = create::GeneratorOptions{}.max_tries,
-        py::arg("timeout") = 60.0);
+        py::arg("backend") = app::default_backend(),
+        py::arg("max_tries") = create::GeneratorOptions{}.max_tries, py::arg("timeout") = 60.0);
   m.def(
       "_repair",
       [](const PyPuzzle& p, const std::string& backend_name, const py::object& timeout, int max_changes,
@@ -142,7 +121,7 @@ void bind_create(py::module_& m) {
         ro.solver = base.options;
         ro.limits = base.limits;
         ro.cancel = &cancel;
-        ro.cores_wanted = "the native backend";
+        ro.cores_wanted = "the " + app::default_backend() + " backend";
         create::RepairResult r;
         double secs = 0;
         run_engine(cancel, [&] {
@@ -151,7 +130,7 @@ void bind_create(py::module_& m) {
           secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
         });
         py::dict d;
-        d["data"] = to_python(nlohmann::json::parse(cli::repair_json(p.rec, prover.name, r, secs).dump()));
+        d["data"] = to_python(nlohmann::json::parse(views::repair_json(p.rec, prover.name, r, secs).dump()));
         d["seconds"] = secs;
         // Each repaired puzzle as a Puzzle under the record's id and file.
         const auto repaired = [&](const char* key, const auto& fix) {
@@ -166,7 +145,7 @@ void bind_create(py::module_& m) {
         repaired("by_givens", r.by_givens);
         return d;
       },
-      py::arg("puzzle"), py::arg("backend") = "native", py::arg("timeout") = 60.0,
+      py::arg("puzzle"), py::arg("backend") = app::default_backend(), py::arg("timeout") = 60.0,
       py::arg("max_changes") = create::RepairOptions{}.max_changes);
 }
 

@@ -45,7 +45,7 @@ void bind_explain(py::module_& m) {
       [](const PyPuzzle& p, const py::object& timeout, std::uint64_t max_steps, int max_depth) {
         const explain::Explanation ex =
             run_explain(*p.rec.puzzle, explain_options(timeout, max_steps, max_depth));
-        return result(cli::explanation_json(p.rec, ex), ex.seconds);
+        return result(views::explanation_json(p.rec, ex), ex.seconds);
       },
       py::arg("puzzle"), py::arg("timeout") = 60.0, py::arg("max_steps") = 0, py::arg("max_depth") = 1000);
   m.def(
@@ -53,7 +53,7 @@ void bind_explain(py::module_& m) {
       [](const PyPuzzle& p, const py::object& timeout, std::uint64_t max_steps, int max_depth) {
         const explain::Explanation ex =
             run_explain(*p.rec.puzzle, explain_options(timeout, max_steps, max_depth));
-        return result(cli::rate_json(p.rec, ex), ex.seconds);
+        return result(views::rate_json(p.rec, ex), ex.seconds);
       },
       py::arg("puzzle"), py::arg("timeout") = 60.0, py::arg("max_steps") = 0, py::arg("max_depth") = 1000);
   m.def(
@@ -62,24 +62,24 @@ void bind_explain(py::module_& m) {
          int max_depth) {
         const Puzzle& puzzle = *p.rec.puzzle;
         explain::ExplainOptions opts = explain_options(timeout, max_steps, max_depth);
-        cli::Hint h;
+        app::Hint h;
         if (!state.is_none()) h.state = solution_arg(puzzle, state, "<state>");
         const auto start = std::chrono::steady_clock::now();
         std::optional<Solution> solution;
         {
           CancelToken cancel;
-          run_engine(cancel, [&] { solution = cli::proved_solution(puzzle, opts, &cancel); });
+          run_engine(cancel, [&] { solution = app::proved_solution(puzzle, opts, &cancel); });
         }
         if (!solution) {
           explain::Explanation full = run_explain(puzzle, opts);
-          if (!full.solution) return result(cli::hint_verdict_json(p.rec, full), full.seconds);
+          if (!full.solution) return result(views::hint_verdict_json(p.rec, full), full.seconds);
           solution = std::move(full.solution);
         }
         CancelToken cancel;
         opts.cancel = cancel.flag();
-        run_engine(cancel, [&] { cli::next_hint(puzzle, *solution, opts, h); });
+        run_engine(cancel, [&] { app::next_hint(puzzle, *solution, opts, h); });
         const std::chrono::duration<double> seconds = std::chrono::steady_clock::now() - start;
-        return result(cli::hint_json(p.rec, h, cli::hint_status(h)), seconds.count());
+        return result(views::hint_json(p.rec, h, app::hint_status(h)), seconds.count());
       },
       py::arg("puzzle"), py::arg("state") = py::none(), py::arg("timeout") = 60.0, py::arg("max_steps") = 0,
       py::arg("max_depth") = 1000);

@@ -1,5 +1,6 @@
 // The _kakuro extension module: the engine's calls, one binding file per concept (puzzle,
 // solve, explain, create); the Python package kakuro wraps them in result classes.
+#include "app/solve_request.hpp"
 #include "common.hpp"
 
 namespace kakuro::python {
@@ -36,6 +37,8 @@ PYBIND11_MODULE(_kakuro, m) {
       PyErr_SetString(PyExc_RuntimeError, (std::string("the solver failed: ") + e.what()).c_str());
     }
   });
+  // The backend every frontend uses when none is named (frontends/app), for the package's defaults.
+  m.attr("default_backend") = kakuro::app::default_backend();
   bind_puzzle(m);
   bind_solve(m);
   bind_explain(m);

@@ -158,7 +158,7 @@ void bind_puzzle(py::module_& m) {
           "What the reader warned about, as the CLI prints it.")
       .def("_repr_svg_",
            [](const PyPuzzle& p) {
-             return cli::render_svg(cli::SvgPicture{p.rec.id, &*p.rec.puzzle, nullptr});
+             return views::render_svg(views::SvgPicture{p.rec.id, &*p.rec.puzzle, nullptr});
            })
       .def("__repr__",
            [](const PyPuzzle& p) {

@@ -2,6 +2,7 @@
 // call it, the JSON from the CLI's views (report_json, count_json, validate_record).
 #include <pybind11/stl.h>
 
+#include "app/solve_request.hpp"
 #include "common.hpp"
 #include "kakuro/backends.hpp"
 #include "views/backend_list.hpp"
@@ -20,8 +21,8 @@ py::dict solved(const PyPuzzle& p, const BackendInfo& backend, SolveRequest req,
   nlohmann::json j;
   run_engine(cancel, [&] {
     rep = solve_with(*p.rec.puzzle, backend, req);
-    j = count_limit ? cli::count_json(p.rec, backend.name, rep, count_limit)
-                    : cli::report_json(p.rec, backend.name, rep);
+    j = count_limit ? views::count_json(p.rec, backend.name, rep, count_limit)
+                    : views::report_json(p.rec, backend.name, rep);
   });
   py::dict d;
   d["data"] = to_python(j);
@@ -39,7 +40,7 @@ void bind_solve(py::module_& m) {
         const BackendInfo& backend = backend_named(backend_name);
         return solved(p, backend, make_request(backend, unique ? 2 : 1, timeout, options), 0);
       },
-      py::arg("puzzle"), py::arg("backend") = "native", py::arg("unique") = false,
+      py::arg("puzzle"), py::arg("backend") = app::default_backend(), py::arg("unique") = false,
       py::arg("timeout") = py::none());
   m.def(
       "_count",
@@ -50,13 +51,13 @@ void bind_solve(py::module_& m) {
         const BackendInfo& backend = backend_named(backend_name);
         return solved(p, backend, make_request(backend, limit, timeout, options), limit);
       },
-      py::arg("puzzle"), py::arg("limit") = 1000, py::arg("backend") = "native",
+      py::arg("puzzle"), py::arg("limit") = 1000, py::arg("backend") = app::default_backend(),
       py::arg("timeout") = py::none());
   m.def(
       "_check",
       [](const PyPuzzle& p, const py::object& solution) {
         const Solution s = solution_arg(*p.rec.puzzle, solution, "<solution>");
-        const cli::Validation v = cli::validate_record(p.rec, &s, "<solution>");
+        const views::Validation v = views::validate_record(p.rec, &s, "<solution>");
         py::dict d;
         d["data"] = to_python(v.json);
         std::vector<std::string> messages;
@@ -71,7 +72,7 @@ void bind_solve(py::module_& m) {
       "_backends",
       [] {
         nlohmann::json j = nlohmann::json::array();
-        for (const auto& b : registered_backends().all()) j.push_back(cli::backend_json(b));
+        for (const auto& b : registered_backends().all()) j.push_back(views::backend_json(b));
         return to_python(j);
       },
       "Every registered backend as `kakuro backends --json` lists it.");

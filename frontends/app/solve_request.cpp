@@ -1,0 +1,118 @@
+#include "solve_request.hpp"
+
+#include "kakuro/backends.hpp"
+
+namespace kakuro::app {
+
+const std::string& default_backend() {
+  static const std::string name = "native";
+  return name;
+}
+
+const BackendOption* declared_option(const std::string& name) {
+  for (const auto& b : registered_backends().all())
+    for (const auto& opt : b.options)
+      if (opt.name == name) return &opt;
+  return nullptr;
+}
+
+const BackendInfo& find_backend(const std::string& name) {
+  const BackendInfo* info = registered_backends().find(name);
+  if (!info) {
+    std::string names;
+    for (const auto& b : registered_backends().all()) names += (names.empty() ? "" : ", ") + b.name;
+    throw OptionError("--backend", "unknown backend '" + name + "' (known: " + names + ")");
+  }
+  if (!info->available) throw OptionError("--backend", "backend '" + name + "' is not built in");
+  return *info;
+}
+
+namespace {
+
+// "backend 'sat' is not built in; backend 'portfolio' is not built in", or "" when all are.
+std::string not_built() {
+  std::string out;
+  for (const auto& b : registered_backends().all())
+    if (!b.available) out += (out.empty() ? "" : "; ") + ("backend '" + b.name + "' is not built in");
+  return out;
+}
+
+}  // namespace
+
+const BackendInfo& backend_with(const std::string& hook, bool (*has)(const BackendInfo&)) {
+  for (const auto& b : registered_backends().all())
+    if (b.available && has(b)) return b;
+  const std::string missing = not_built();
+  throw OptionError("--backend", "no built-in backend has the " + hook + " hook" +
+                                     (missing.empty() ? std::string() : " (" + missing + ")"));
+}
+
+const BackendInfo& other_backend(const BackendInfo& b) {
+  for (const auto& other : registered_backends().all())
+    if (other.available && !other.composite && other.name != b.name) return other;
+  const std::string missing = not_built();
+  throw OptionError("--verify", "the puzzles proved by " + b.name +
+                                    " are proved again by another backend, and " +
+                                    (missing.empty() ? std::string("there is none") : missing) +
+                                    " (see `kakuro backends`)");
+}
+
+SolveRequest make_request(const SolveOptions& o, std::uint64_t max_solutions) {
+  SolveRequest req;
+  req.max_solutions = max_solutions;
+  req.limits.timeout_s = o.timeout_s;
+  if (!o.encoding.empty()) req.options.backend_options["encoding"] = o.encoding;
+  // Every backend that declares the option stores it (each into what it reads).
+  for (const auto& [name, value] : o.values)
+    for (const auto& b : registered_backends().all())
+      for (const auto& opt : b.options)
+        if (opt.name == name)
+          if (std::string why = apply(opt, value, req.options, req.limits); !why.empty())
+            throw OptionError("--" + name, why);
+  return req;
+}
+
+namespace {
+
+// Every backend checks the options it owns, whichever backend runs: `solve --encoding
+// bogus` is as wrong with the native backend as with the SAT one.
+void check_each_backend(const BackendInfo& backend, const SolveRequest& req) {
+  for (const BackendInfo& b : registered_backends().all()) {
+    if (!b.available || !b.check_options) continue;
+    if (std::string why = b.check_options(req.options); !why.empty())
+      throw OptionError("the " + b.name + " backend" + (b.name == backend.name ? "" : " (its options)"), why);
+  }
+}
+
+}  // namespace
+
+void check_options(const BackendInfo& backend, const SolveRequest& req) {
+  check_each_backend(backend, req);
+  // One backend runs, with one SAT solver: the command of an external one it does not run
+  // would be ignored. (crosscheck and selftest take it alone: a witness of its own.)
+  const std::map<std::string, std::string>& given = req.options.backend_options;
+  const auto command = given.find("sat-command"), solver = given.find("sat-solver");
+  const bool external = solver != given.end() && solver->second == "external";
+  if (command != given.end() && !command->second.empty() && !external)
+    throw OptionError("--sat-command",
+                      "is read only with --sat-solver external" +
+                          (solver != given.end() ? ", not with --sat-solver " + solver->second
+                                                 : std::string(", which is not given")) +
+                          ": add --sat-solver external, or leave --sat-command out");
+}
+
+std::vector<Witness> all_witnesses(const SolveRequest& base) {
+  std::vector<Witness> out;
+  for (const auto& b : registered_backends().all()) {
+    if (!b.available || b.composite) continue;
+    check_each_backend(b, base);
+    if (!b.witnesses) {
+      out.push_back({b.name, &b, base.options});
+      continue;
+    }
+    for (auto& [label, options] : b.witnesses(base.options)) out.push_back({label, &b, options});
+  }
+  return out;
+}
+
+}  // namespace kakuro::app
