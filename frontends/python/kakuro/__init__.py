@@ -62,6 +62,14 @@ def _cancelling(cancel):
         _kakuro._set_cancel(previous)
 
 
+def _stopped(result, cancel):
+    """A result that a limit stopped once cancel was set: status and reason "interrupted" (the
+    command's word for a run stopped by Ctrl-C) instead of timeout and the engine's reason."""
+    if cancel is not None and result.status == "timeout" and cancel.is_set():
+        result._interrupted()
+    return result
+
+
 def _solver_args(backend, timeout, options):
     _args.text("backend", backend, "a backend's name (kakuro.backends())")
     _args.backend_options(options)
@@ -83,7 +91,7 @@ def solve(puzzle, backend="native", unique=False, timeout=None, *, cancel=None, 
     _args.cancel(cancel)
     with _cancelling(cancel):
         r = _kakuro._solve(p, backend, unique, timeout, **backend_options)
-    return SolveResult(r["data"], r["seconds"], p)
+    return _stopped(SolveResult(r["data"], r["seconds"], p), cancel)
 
 
 def count(puzzle, limit=1000, backend="native", timeout=None, *, keep_solutions=True, cancel=None,
@@ -100,7 +108,7 @@ def count(puzzle, limit=1000, backend="native", timeout=None, *, keep_solutions=
     call = _kakuro._count if keep_solutions else _kakuro._count_only
     with _cancelling(cancel):
         r = call(p, limit, backend, timeout, **backend_options)
-    return CountResult(r["data"], r["seconds"], p)
+    return _stopped(CountResult(r["data"], r["seconds"], p), cancel)
 
 
 def iter_solutions(puzzle, limit=None, backend="native", timeout=None, *, cancel=None, **backend_options):
@@ -119,7 +127,7 @@ def iter_solutions(puzzle, limit=None, backend="native", timeout=None, *, cancel
 
 def _solutions(it, limit, cancel):
     found = 0
-    while limit is None or found < limit:
+    while (limit is None or found < limit) and not (cancel is not None and cancel.is_set()):
         with _cancelling(cancel):
             s = it.next()
         if s is None:
@@ -143,7 +151,7 @@ def explain(puzzle, timeout=60.0, max_steps=0, max_depth=1000, *, cancel=None):
     timeout = _explain_args(timeout, max_steps, max_depth, cancel)
     with _cancelling(cancel):
         r = _kakuro._explain(p, timeout, max_steps, max_depth)
-    return ExplainResult(r["data"], r["seconds"], p)
+    return _stopped(ExplainResult(r["data"], r["seconds"], p), cancel)
 
 
 def hint(puzzle, state=None, timeout=60.0, max_steps=0, max_depth=1000, *, cancel=None):
@@ -155,7 +163,7 @@ def hint(puzzle, state=None, timeout=60.0, max_steps=0, max_depth=1000, *, cance
     timeout = _explain_args(timeout, max_steps, max_depth, cancel)
     with _cancelling(cancel):
         r = _kakuro._hint(p, state, timeout, max_steps, max_depth)
-    return HintResult(r["data"], r["seconds"], p)
+    return _stopped(HintResult(r["data"], r["seconds"], p), cancel)
 
 
 def rate(puzzle, timeout=60.0, max_steps=0, max_depth=1000, *, cancel=None):
@@ -165,7 +173,7 @@ def rate(puzzle, timeout=60.0, max_steps=0, max_depth=1000, *, cancel=None):
     timeout = _explain_args(timeout, max_steps, max_depth, cancel)
     with _cancelling(cancel):
         r = _kakuro._rate(p, timeout, max_steps, max_depth)
-    return RateResult(r["data"], r["seconds"], p)
+    return _stopped(RateResult(r["data"], r["seconds"], p), cancel)
 
 
 def generate(rows, cols, difficulty=None, seed=None, *, index=0, symmetry="point", density=0.68, givens=False,
@@ -192,7 +200,8 @@ def generate(rows, cols, difficulty=None, seed=None, *, index=0, symmetry="point
         r = _kakuro._generate(rows, cols, difficulty, seed, index, symmetry, density, givens, backend, max_tries,
                               timeout)
     if "data" not in r:
-        return GenerateResult({"id": r["id"]}, r["seconds"], None, r["status"], r.get("reason", ""))
+        return _stopped(GenerateResult({"id": r["id"]}, r["seconds"], None, r["status"], r.get("reason", "")),
+                        cancel)
     return GenerateResult(r["data"], r["seconds"], r["puzzle"], r["status"])
 
 
@@ -205,7 +214,7 @@ def repair(puzzle, backend="native", timeout=60.0, max_changes=60, *, cancel=Non
     _args.cancel(cancel)
     with _cancelling(cancel):
         r = _kakuro._repair(p, backend, timeout, max_changes, **backend_options)
-    return RepairResult(r["data"], r["seconds"], r.get("by_clues"), r.get("by_givens"), p)
+    return _stopped(RepairResult(r["data"], r["seconds"], r.get("by_clues"), r.get("by_givens"), p), cancel)
 
 
 def check(puzzle, solution):

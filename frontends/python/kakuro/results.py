@@ -13,11 +13,12 @@ from . import drawing
 
 Grid = List[List[int]]
 Cell = List[int]
-SolveStatus = Literal["solved", "no-solution", "timeout", "failed", "check-failed"]
-ExplainStatus = Literal["solved", "stuck", "no-solution", "not-unique", "timeout"]
-HintStatus = Literal["hint", "wrong-digit", "solved", "stuck", "no-solution", "not-unique", "timeout"]
-GenerateStatus = Literal["generated", "not-found", "timeout"]
-RepairStatus = Literal["unique", "not-unique", "no-solution", "timeout", "failed"]
+SolveStatus = Literal["solved", "no-solution", "timeout", "interrupted", "failed", "check-failed"]
+ExplainStatus = Literal["solved", "stuck", "no-solution", "not-unique", "timeout", "interrupted"]
+HintStatus = Literal["hint", "wrong-digit", "solved", "stuck", "no-solution", "not-unique", "timeout",
+                     "interrupted"]
+GenerateStatus = Literal["generated", "not-found", "timeout", "interrupted"]
+RepairStatus = Literal["unique", "not-unique", "no-solution", "timeout", "interrupted", "failed"]
 CheckStatus = Literal["valid", "unsolvable", "wrong-solution"]
 Level = Literal["easy", "medium", "hard", "expert", "extreme"]
 Technique = Literal["lone-cell", "distinct-digits", "unique-combination", "cross-reference", "sum-range",
@@ -74,6 +75,11 @@ class Result:
 
     def _summary(self) -> str:
         return str(self.status)
+
+    def _interrupted(self) -> None:
+        """Stopped by cancel=: status and reason "interrupted"."""
+        self._data["status"] = "interrupted"
+        self._data["reason"] = "interrupted"
 
     def __repr__(self) -> str:
         return f"<kakuro.{type(self).__name__} {self.id} {self._summary()}>"
@@ -310,6 +316,9 @@ class GenerateResult(Result):
         self.puzzle = puzzle
         self._status = status
         self.reason = reason
+
+    def _interrupted(self) -> None:
+        self._status = self.reason = "interrupted"
 
     @property
     def status(self) -> GenerateStatus:

@@ -2,7 +2,7 @@
 // threading.Event). The Python layer names the object for the calling thread
 // (_kakuro._set_cancel); while the engine runs without the GIL, a poller thread asks it every
 // 10 ms, with the GIL, and cancels the call's token once it is set: the engine stops as on
-// Ctrl-C (status timeout, reason "interrupted").
+// Ctrl-C (a limit: the Python layer reports status "interrupted").
 #include <chrono>
 #include <condition_variable>
 #include <mutex>
@@ -33,8 +33,9 @@ CancelWatch::CancelWatch(CancelToken& token) {
   Poller* p = poller_.get();
   p->thread = std::thread([p, cancel, &token] {
     std::unique_lock lock(p->mutex);
-    for (;;) {
-      if (p->wake.wait_for(lock, std::chrono::milliseconds(10), [p] { return p->stop; })) return;
+    for (bool first = true;; first = false) {
+      // Asked at once (an object set before the call stops it before it runs long), then every 10 ms.
+      if (!first && p->wake.wait_for(lock, std::chrono::milliseconds(10), [p] { return p->stop; })) return;
       lock.unlock();
       bool set = false;
       {
