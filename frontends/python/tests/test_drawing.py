@@ -1,0 +1,71 @@
+"""Results draw themselves: _repr_svg_ (and _repr_html_ for explain and repair) show the puzzle
+with what the result found; reprs give status, unique or count, and level."""
+import re
+import xml.dom.minidom
+
+import kakuro
+from conftest import TOP, blocks
+
+NIKOLI = TOP / "examples/grid/nikoli.kakuro"
+
+
+def _cells(svg, kind):
+    """(row, col) of each cell with a mark of `kind` (drawing.py: 40-pixel cells from (10, 34))."""
+    return {((int(y) - 34) // 40, (int(x) - 10) // 40)
+            for x, y in re.findall(rf"<rect x='(\d+)' y='(\d+)'[^>]*class='mark-{kind}'", svg)}
+
+
+def _digits(svg):
+    return {((int(y) - 34 - 28) // 40, (int(x) - 10 - 20) // 40): int(d)
+            for x, y, d in re.findall(r"<text x='(\d+)' y='(\d+)' class='digit'>(\d)<", svg)}
+
+
+def test_a_solved_result_draws_every_digit_of_its_solution():
+    p = kakuro.read(NIKOLI)[0]
+    r = kakuro.solve(p, unique=True)
+    svg = r._repr_svg_()
+    xml.dom.minidom.parseString(svg)  # well-formed
+    assert _digits(svg) == {(i, j): d for i, row in enumerate(r.solution) for j, d in enumerate(row) if d}
+    assert repr(r) == "<kakuro.SolveResult gecode-nikoli-0 solved unique>"
+    assert "solved unique" in svg
+
+
+def test_two_solutions_mark_the_cells_where_they_differ():
+    p = kakuro.Puzzle.parse(blocks(2))
+    r = kakuro.solve(p, unique=True)
+    assert r.unique is False
+    svg = r._repr_svg_()
+    assert _cells(svg, "differ") == {tuple(c) for c in r.differing_cells} and len(r.differing_cells) == 4
+    c = kakuro.count(p)
+    assert repr(c) == "<kakuro.CountResult <string> solved count 4>"
+    assert kakuro.count(kakuro.Puzzle.parse(blocks(4)), limit=3).__repr__().endswith("count 3 or more>")
+
+
+def test_hint_draws_its_step():
+    p = kakuro.read(NIKOLI)[0]
+    h = kakuro.hint(p)
+    svg = h._repr_svg_()
+    assert _cells(svg, "step") == {tuple(c) for c in h.step["cells"]}
+    assert repr(h) == f"<kakuro.HintResult gecode-nikoli-0 hint {h.technique}>"
+
+
+def test_explain_rate_generate_show_the_level():
+    p = kakuro.read(NIKOLI)[0]
+    e = kakuro.explain(p)
+    assert e.level == "easy" and repr(e).endswith(f"solved {len(e.steps)} steps level easy>")
+    html = e._repr_html_()
+    assert html.count("<tr>") == len(e.steps) + 1 and "unique-combination" in html
+    assert _digits(e._repr_svg_()) == _digits(kakuro.solve(p)._repr_svg_())
+    assert repr(kakuro.rate(p)) == "<kakuro.RateResult gecode-nikoli-0 solved level easy>"
+    g = kakuro.generate(6, 6, seed=1)
+    assert repr(g) == f"<kakuro.GenerateResult {g.id} generated level {g.level}>" and g.level
+    assert "<svg" in g._repr_svg_()
+
+
+def test_repair_marks_the_changed_clues():
+    p = kakuro.Puzzle.parse(blocks(1))
+    r = kakuro.repair(p)
+    svg = r._repr_svg_()
+    assert _cells(svg, "changed") == {tuple(c["clue"]) for c in r.clue_changes} and r.clue_changes
+    assert _digits(svg) == {(i, j): d for i, row in enumerate(r.puzzle.solution) for j, d in enumerate(row) if d}
+    assert "<table>" in r._repr_html_()
