@@ -7,7 +7,7 @@ result's own object each time (no copy: copy it before changing it), ``to_dict()
 copy. Results pickle, and draw themselves in a notebook: ``_repr_svg_`` (the puzzle with
 what the result found marked), ``_repr_html_`` where a table helps.
 """
-from typing import Any, Dict, List, Literal, Optional, Tuple
+from typing import Any, Dict, List, Literal, Optional, Tuple, TypedDict
 
 from . import drawing
 
@@ -24,6 +24,29 @@ Level = Literal["easy", "medium", "hard", "expert", "extreme"]
 Technique = Literal["lone-cell", "distinct-digits", "unique-combination", "cross-reference", "sum-range",
                     "combination-elimination", "required-digit", "naked-pair", "hidden-pair", "naked-triple",
                     "hidden-triple", "interplay", "region-sums", "contradiction"]
+
+
+
+class Rating(TypedDict):
+    """The rating of a puzzle explained to its one solution (``kakuro rate --json``)."""
+    level: Level
+    score: float
+    hardest: Technique
+
+
+class Step(TypedDict, total=False):
+    """One step of ``kakuro explain --json`` / ``hint``: the technique, its sentence, the cells
+    and runs it uses, the candidates it removes ([r, c, digit]) and the digits it places; a
+    contradiction adds ``assumption``, ``conflict`` and ``chain``."""
+    technique: Technique
+    text: str
+    cells: List[Cell]
+    runs: List[Dict[str, Any]]
+    eliminate: List[List[int]]
+    place: List[List[int]]
+    assumption: Any
+    conflict: Any
+    chain: Any
 
 
 def _copy(value: Any) -> Any:
@@ -173,11 +196,11 @@ class ExplainResult(Result):
         return self._data["status"]
 
     @property
-    def steps(self) -> List[Dict[str, Any]]:
+    def steps(self) -> List[Step]:
         return self._data.get("steps", [])
 
     @property
-    def rating(self) -> Optional[Dict[str, Any]]:
+    def rating(self) -> Optional[Rating]:
         return self._data.get("rating")
 
     @property
@@ -186,7 +209,7 @@ class ExplainResult(Result):
         return rating["level"] if rating else None
 
     @property
-    def techniques(self) -> Dict[str, int]:
+    def techniques(self) -> Dict[Technique, int]:
         return self._data.get("techniques", {})
 
     @property
@@ -221,7 +244,7 @@ class RateResult(Result):
         return self._data["status"]
 
     @property
-    def rating(self) -> Optional[Dict[str, Any]]:
+    def rating(self) -> Optional[Rating]:
         return self._data["rating"]
 
     @property
@@ -229,7 +252,7 @@ class RateResult(Result):
         return self._data["rating"]["level"] if self._data["rating"] else None
 
     @property
-    def techniques(self) -> Dict[str, int]:
+    def techniques(self) -> Dict[Technique, int]:
         return self._data["techniques"]
 
     @property
@@ -249,7 +272,7 @@ class HintResult(Result):
         return self._data["status"]
 
     @property
-    def step(self) -> Optional[Dict[str, Any]]:
+    def step(self) -> Optional[Step]:
         return self._data.get("step")
 
     @property
@@ -329,7 +352,7 @@ class GenerateResult(Result):
         return self._data.get("solution")
 
     @property
-    def rating(self) -> Optional[Dict[str, Any]]:
+    def rating(self) -> Optional[Rating]:
         return self._data.get("meta", {}).get("rating")
 
     @property

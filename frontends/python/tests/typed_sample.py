@@ -28,6 +28,11 @@ def levels(p: kakuro.Puzzle) -> Optional[Level]:
     hardest: Optional[Technique] = kakuro.hint(p).technique
     done: Literal["solved", "stuck", "no-solution", "not-unique", "timeout", "interrupted"] = e.status
     print(hardest, done, e.steps[0]["text"] if e.steps else "", kakuro.rate(p).level)
+    rating = kakuro.rate(p).rating
+    if rating is not None:
+        top: Technique = rating["hardest"]
+        score: float = rating["score"]
+        print(top, score, e.techniques.get(top, 0) + 1)
     return e.level
 
 
