@@ -70,21 +70,21 @@ def parse(text, format=None, file="<string>"):
 
 
 def from_grid(rows, id=None):
-    """A puzzle from its grid as the jsonl record has it: a list of rows, each a list of cell
-    texts ('#' black, '.' white, a digit a given, 'D\\\\A' a clue with its down and across
-    sums, either empty) or a row's cells as one string; id None: "<grid>"."""
+    """A puzzle from its grid as the jsonl record has it (``p.grid``): a list of rows, each a
+    list of cell texts ('#' black, '.' white, a digit a given, 'D\\\\A' a clue with its down and
+    across sums, either empty); id None: "<grid>". A cell that does not read raises
+    kakuro.ParseError with the reader's message."""
     _args.optional_text("id", id, "text")
     if isinstance(rows, (str, bytes)) or not hasattr(rows, "__iter__"):
         raise TypeError(f"rows must be a list of rows of cell texts, not {type(rows).__name__}")
     grid = []
     for row in rows:
-        if isinstance(row, bytes) or not hasattr(row, "__iter__"):
+        if isinstance(row, (str, bytes)) or not hasattr(row, "__iter__"):
             raise TypeError(f"rows must be a list of rows of cell texts: a row is {type(row).__name__}")
-        if not isinstance(row, str):
-            row = list(row)
-            for cell in row:
-                if not isinstance(cell, str):
-                    raise TypeError(f"rows must be a list of rows of cell texts: a cell is {type(cell).__name__}")
+        row = list(row)
+        for cell in row:
+            if not isinstance(cell, str):
+                raise TypeError(f"rows must be a list of rows of cell texts: a cell is {type(cell).__name__}")
         grid.append(row)
     cols = max((len(row) for row in grid), default=0)
     record = json.dumps({"id": "<grid>" if id is None else id, "rows": len(grid), "cols": cols, "grid": grid})

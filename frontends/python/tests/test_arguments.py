@@ -114,6 +114,7 @@ CASES = [
     (kakuro.Puzzle.parse, dict(text="x", file=0), TypeError, "file must be a file name"),
     (kakuro.Puzzle.from_grid, dict(rows=5), TypeError, "rows must be a list of rows of cell texts"),
     (kakuro.Puzzle.from_grid, dict(rows=[[1, 2]]), TypeError, "a cell is int"),
+    (kakuro.Puzzle.from_grid, dict(rows=["#.."]), TypeError, "a row is str"),
     (kakuro.Puzzle.from_grid, dict(rows=[["#"]], id=7), TypeError, "id must be text or None"),
     (P.to_string, dict(format=1), TypeError, "format must be a format's name"),
     (P.to_string, dict(format="nope"), ValueError, "unknown format 'nope'"),
