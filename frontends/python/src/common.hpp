@@ -33,8 +33,9 @@ struct ParseFailure {
   Diagnostics diags;
 };
 
-/// A JSON value as the Python value json.loads would give.
+/// A JSON value as the Python value json.loads would give (an ordered_json's keys in its order).
 py::object to_python(const nlohmann::json& j);
+py::object to_python(const nlohmann::ordered_json& j);
 
 /// The backend by name, as the CLI finds it (ValueError: unknown, or not built in).
 const BackendInfo& backend_named(const std::string& name);
