@@ -163,7 +163,9 @@ def hint(puzzle, state=None, timeout=60.0, max_steps=0, max_depth=1000, *, cance
     timeout = _explain_args(timeout, max_steps, max_depth, cancel)
     with _cancelling(cancel):
         r = _kakuro._hint(p, state, timeout, max_steps, max_depth)
-    return _stopped(HintResult(r["data"], r["seconds"], p), cancel)
+    result = HintResult(r["data"], r["seconds"], p)
+    result.state = state
+    return _stopped(result, cancel)
 
 
 def rate(puzzle, timeout=60.0, max_steps=0, max_depth=1000, *, cancel=None):

@@ -267,6 +267,8 @@ class HintResult(Result):
     """``kakuro hint --json``: status hint, wrong-digit, solved or stuck (or explain's verdict:
     no-solution, not-unique, timeout); the step, the state's wrong digits, the candidates."""
 
+    state: Any = None  # the state the hint was asked for (text or rows x cols digits), or None
+
     @property
     def status(self) -> HintStatus:
         return self._data["status"]
@@ -281,7 +283,8 @@ class HintResult(Result):
         return step["technique"] if step else None
 
     @property
-    def wrong(self) -> List[Cell]:
+    def wrong(self) -> List[Dict[str, Any]]:
+        """The state's digits that differ from the solution: cell, digit, solution, why, text."""
         return self._data.get("wrong", [])
 
     @property
@@ -296,19 +299,21 @@ class HintResult(Result):
         return f"{self.status} {self.technique}" if self.technique else self.status
 
     def _picture(self) -> Optional[str]:
-        """The step as the page draws it: its cells marked, the digits it places, the wrong ones."""
+        """The step as the page draws it: the state's digits, the step's cells marked, the digits
+        it places, the state's wrong digits."""
         if self.input is None:
             return None
         step = self.step or {}
         placed = step.get("place", [])
-        digits: Optional[Grid] = None
-        if placed:
-            digits = [[0] * self.input.cols for _ in range(self.input.rows)]
+        digits: Any = self.state  # the state asked about (text or a grid), its digits drawn
+        if placed and not isinstance(digits, str):
+            digits = [list(row) for row in digits] if digits is not None else \
+                [[0] * self.input.cols for _ in range(self.input.rows)]
             for r, c, d in placed:
                 digits[r][c] = d
         marks = [("step", [tuple(c) for c in step.get("cells", [])]),
                  ("place", [(r, c) for r, c, _ in placed]),
-                 ("wrong", [tuple(c[:2]) for c in self.wrong])]
+                 ("wrong", [tuple(w["cell"]) for w in self.wrong])]
         return drawing.svg(self.input, digits, self._title(), marks)
 
 

@@ -69,3 +69,20 @@ def test_repair_marks_the_changed_clues():
     assert _cells(svg, "changed") == {tuple(c["clue"]) for c in r.clue_changes} and r.clue_changes
     assert _digits(svg) == {(i, j): d for i, row in enumerate(r.puzzle.solution) for j, d in enumerate(row) if d}
     assert "<table>" in r._repr_html_()
+
+
+def test_hint_from_a_state_draws_its_digits_and_marks_the_wrong_one():
+    p = kakuro.read(NIKOLI)[0]
+    s = kakuro.solve(p).solution
+    state = [[d if (i + j) % 3 else 0 for j, d in enumerate(row)] for i, row in enumerate(s)]
+    state[2][1] = state[2][1] % 9 + 1
+    h = kakuro.hint(p, state=state)
+    assert h.status == "wrong-digit" and [w["cell"] for w in h.wrong] == [[2, 1]]
+    svg = h._repr_svg_()
+    assert _cells(svg, "wrong") == {(2, 1)}
+    placed = {(r, c): d for r, c, d in h.step["place"]}
+    shown = {(i, j): d for i, row in enumerate(state) for j, d in enumerate(row) if d}
+    assert _digits(svg) == {**shown, **placed}
+    # The same state as text draws the same digits.
+    as_text = kakuro.hint(p, state=p.to_string("grid", solution=state))
+    assert _digits(as_text._repr_svg_()).items() >= shown.items()
