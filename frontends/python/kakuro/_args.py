@@ -41,7 +41,10 @@ def seconds(name, value):
         return None
     if isinstance(value, bool) or not isinstance(value, numbers.Real):
         raise TypeError(f"{name} must be a number of seconds, 0 or more (None = no limit), not {_type(value)}")
-    value = float(value)
+    try:
+        value = float(value)
+    except OverflowError:  # a whole number beyond a float's range: no limit, as inf is
+        value = math.inf
     if math.isnan(value):
         raise ValueError(f"{name} 'nan' is not a number; expected 0 or more seconds (None = no limit)")
     if value < 0:

@@ -163,6 +163,7 @@ def test_every_public_call_and_argument_is_in_the_table():
 def test_right_arguments_still_work():
     # The checks take what the engine takes: an int subclass, a float timeout, an Event, a Path.
     assert kakuro.solve(P, timeout=5, unique=True, cancel=threading.Event()).unique is True
+    assert kakuro.solve(P, timeout=10**400).status == "solved"  # beyond a float: no limit, as inf
     assert kakuro.count(P, limit=True + 1).count == 1
     assert kakuro.read(pathlib.Path(TOP / "examples/grid/nikoli.kakuro"))[0] == P
     assert kakuro.check(P, tuple(tuple(r) for r in SOLUTION)).ok

@@ -86,3 +86,12 @@ def test_hint_from_a_state_draws_its_digits_and_marks_the_wrong_one():
     # The same state as text draws the same digits.
     as_text = kakuro.hint(p, state=p.to_string("grid", solution=state))
     assert _digits(as_text._repr_svg_()).items() >= shown.items()
+
+
+def test_results_pickle_with_their_picture():
+    import pickle
+    p = kakuro.read(NIKOLI)[0]
+    for r in (kakuro.solve(p), kakuro.hint(p, state=kakuro.solve(p).solution), kakuro.count(p), kakuro.repair(p),
+              kakuro.generate(6, 6, seed=2), kakuro.explain(p)):
+        q = pickle.loads(pickle.dumps(r))
+        assert q == r and q._repr_svg_() == r._repr_svg_() and "<svg" in q._repr_svg_()
