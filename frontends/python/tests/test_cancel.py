@@ -55,9 +55,10 @@ def test_an_event_set_from_another_thread_stops_the_call_within_100_ms(name):
         assert (result.status, result.reason) == ("interrupted", "interrupted")
 
 
-# The explanation engine reads its limits between steps, and a step of WIDE takes up to half a
-# second (explain(WIDE, timeout=0.1) returns after 0.75 s): these stop well before their 8 s
-# end, but not within 100 ms.
+# WIDE takes 8 s to explain: its finders poll the limits in their inner loops (the group
+# searches of interplay, the region search), so these stop within 100 ms as the others do
+# (7-54 ms measured, 5 runs each at load 7.4; 0.19-0.75 s when the engine read its limits
+# only between steps).
 EXPLAINING = {
     "explain": lambda c: kakuro.explain(kakuro.read(WIDE)[0], timeout=30, cancel=c),
     "rate": lambda c: kakuro.rate(kakuro.read(WIDE)[0], timeout=30, cancel=c),
@@ -66,9 +67,9 @@ EXPLAINING = {
 
 
 @pytest.mark.parametrize("name", sorted(EXPLAINING))
-def test_the_explanation_engine_stops_at_its_next_check(name):
+def test_the_explanation_engine_stops_within_100_ms(name):
     waited, result = _stopped_within(EXPLAINING[name])
-    assert waited < 1.5, waited
+    assert waited < 0.1, waited
     assert result.status == "interrupted"
 
 
