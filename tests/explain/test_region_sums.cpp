@@ -32,6 +32,9 @@ using explain::detail::find_region_sums;
 
 namespace {
 
+// The finder's stop check with no limit to reach (no deadline, no cancel flag).
+explain::detail::Stop no_limit;
+
 // ---- puzzles drawn as their solutions: '#' not white, '1'..'9' a white cell's digit ----
 
 struct Drawn {
@@ -182,7 +185,7 @@ TEST_CASE("region sums: an innie fixes a cell", "[explain][region]") {
   const Drawn d = draw(kTwoBlocks);
   const Puzzle& p = d.p;
   const Candidates all(std::size_t(p.num_vars()), DigitSet::all());
-  const std::optional<Step> s = find_region_sums(p, all, all_runs(p));
+  const std::optional<Step> s = find_region_sums(p, all, all_runs(p), no_limit);
   REQUIRE(s);
   CHECK(s->technique == Technique::RegionSums);
   const std::vector<RunId> region = {run_at(p, 1, 0, Direction::Across), run_at(p, 2, 0, Direction::Across),
@@ -204,7 +207,7 @@ TEST_CASE("region sums: an outie counts minus", "[explain][region]") {
   const Drawn d = draw(transpose(kTwoBlocks));
   const Puzzle& p = d.p;
   const Candidates all(std::size_t(p.num_vars()), DigitSet::all());
-  const std::optional<Step> s = find_region_sums(p, all, all_runs(p));
+  const std::optional<Step> s = find_region_sums(p, all, all_runs(p), no_limit);
   REQUIRE(s);
   const std::vector<RunId> region = {run_at(p, 0, 1, Direction::Down),   run_at(p, 0, 2, Direction::Down),
                                      run_at(p, 1, 0, Direction::Across), run_at(p, 2, 0, Direction::Across),
@@ -227,7 +230,7 @@ TEST_CASE("region sums: only regions with a run asked about", "[explain][region]
   const Puzzle& p = d.p;
   const Candidates all(std::size_t(p.num_vars()), DigitSet::all());
   const std::vector<RunId> asked = {run_at(p, 3, 4, Direction::Across)};
-  const std::optional<Step> s = find_region_sums(p, all, asked);
+  const std::optional<Step> s = find_region_sums(p, all, asked, no_limit);
   REQUIRE(s);
   const std::vector<RunId> region = {run_at(p, 3, 4, Direction::Across), run_at(p, 4, 4, Direction::Across),
                                      run_at(p, 5, 4, Direction::Across), run_at(p, 2, 6, Direction::Down),
@@ -257,7 +260,7 @@ TEST_CASE("region sums: two cells sticking out of a named run differ", "[explain
   const VarId b = var_at(p, 1, 2), c = var_at(p, 1, 3), d = var_at(p, 2, 1);
   cand[std::size_t(d)] = DigitSet::single(3);
   cand[std::size_t(b)] = cand[std::size_t(c)] = DigitSet::range(2, 4);
-  const std::optional<Step> s = find_region_sums(p, cand, all_runs(p));
+  const std::optional<Step> s = find_region_sums(p, cand, all_runs(p), no_limit);
   REQUIRE(s);
   CHECK(s->runs == sorted({run_at(p, 1, 0, Direction::Across), run_at(p, 0, 1, Direction::Down)}));
   CHECK(s->cells == std::vector<VarId>{b, c});
@@ -274,12 +277,12 @@ TEST_CASE("region sums: nothing when every cell is known or nothing follows", "[
   const Drawn d = draw(kTwoBlocks);
   Candidates solved(d.solution.size());
   for (std::size_t v = 0; v < solved.size(); ++v) solved[v] = DigitSet::single(d.solution[v]);
-  CHECK_FALSE(find_region_sums(d.p, solved, all_runs(d.p)));
-  CHECK_FALSE(find_region_sums(d.p, Candidates(d.solution.size(), DigitSet::all()), {}));
+  CHECK_FALSE(find_region_sums(d.p, solved, all_runs(d.p), no_limit));
+  CHECK_FALSE(find_region_sums(d.p, Candidates(d.solution.size(), DigitSet::all()), {}, no_limit));
   // A 2x2 block of sums 3 with 1 or 2 in every cell (it has two solutions): every region
   // leaves a total that its open cells reach with either digit.
   const Drawn two = draw({"###", "#12", "#21"});
-  CHECK_FALSE(find_region_sums(two.p, Candidates(4, DigitSet::range(1, 2)), all_runs(two.p)));
+  CHECK_FALSE(find_region_sums(two.p, Candidates(4, DigitSet::range(1, 2)), all_runs(two.p), no_limit));
 }
 
 // ---- the oracle: brute force over the cells of the named runs ----
@@ -455,7 +458,7 @@ TEST_CASE("region sums: every elimination survives brute force over the named ru
     for (double q : {0.15, 0.35, 0.6}) {
       Candidates cand = random_candidates(g.filling, rng, q);
       for (int k = 0; k < 12; ++k) {
-        const std::optional<Step> s = find_region_sums(p, cand, all_runs(p));
+        const std::optional<Step> s = find_region_sums(p, cand, all_runs(p), no_limit);
         if (!s) break;
         INFO(g.id << " q=" << q << " step " << k);
         REQUIRE(oracle(p, cand, *s) == "");
@@ -478,7 +481,7 @@ TEST_CASE("region sums: the oracle catches an unsound step", "[explain][region]"
   const Drawn d = draw(kTwoBlocks);
   const Puzzle& p = d.p;
   const Candidates all(std::size_t(p.num_vars()), DigitSet::all());
-  std::optional<Step> s = find_region_sums(p, all, all_runs(p));
+  std::optional<Step> s = find_region_sums(p, all, all_runs(p), no_limit);
   REQUIRE(s);
   REQUIRE(oracle(p, all, *s) == "");
   Step wrong = *s;
@@ -489,7 +492,7 @@ TEST_CASE("region sums: the oracle catches an unsound step", "[explain][region]"
   CHECK_THAT(oracle(p, all, wrong), Catch::Matchers::Contains("amount 8"));
   // The lower block's step, also eliminating 2 from column 5's cells (the filling has one).
   std::optional<Step> lower =
-      find_region_sums(p, all, std::vector<RunId>{run_at(p, 3, 4, Direction::Across)});
+      find_region_sums(p, all, std::vector<RunId>{run_at(p, 3, 4, Direction::Across)}, no_limit);
   REQUIRE(lower);
   REQUIRE(oracle(p, all, *lower) == "");
   wrong = *lower;
@@ -596,7 +599,7 @@ TEST_CASE("region sums: a smallest region with an elimination, whenever there is
       for (RunId r = 0; r < p.num_runs(); ++r)
         if (k % 2 == 0 || rng() % 4 == 0) asked.push_back(r), asked_mask |= 1u << r;
       const Found f = every_region(p, cand, asked_mask);
-      const std::optional<Step> s = find_region_sums(p, cand, asked);
+      const std::optional<Step> s = find_region_sums(p, cand, asked, no_limit);
       INFO(g.id << " step " << k << ": smallest region " << f.size);
       REQUIRE(s.has_value() == (f.size > 0));
       ++compared;

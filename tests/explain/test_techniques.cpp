@@ -101,7 +101,8 @@ class TableCheck {
       for (std::size_t stage = 0; stage < row.finders.size(); ++stage)
         for (RunId r : runs) {
           ++tally_[std::size_t(row.technique)].probes;
-          std::optional<Step> s = row.finders[stage](p_, cand, std::span<const RunId>(&r, 1));
+          explain::detail::Stop no_limit;
+          std::optional<Step> s = row.finders[stage](p_, cand, std::span<const RunId>(&r, 1), no_limit);
           if (!s) continue;
           INFO(row.name << " (" << row.family << ".cpp, stage " << stage << ") on " << p_.describe(r));
           Candidates after = cand;

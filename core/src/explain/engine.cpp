@@ -38,6 +38,7 @@ Engine::Engine(const Puzzle& p, Candidates cand, const Limits& limits, int depth
     : p_(p),
       cand_(std::move(cand)),
       limits_(limits),
+      stop_(limits),
       depth_(depth),
       guide_(guide),
       unaimed_left_(20 * std::uint64_t(p.num_vars()) + 1000) {
@@ -61,6 +62,7 @@ Engine::Engine(const Engine& stuck, Candidates cand, VarId changed, int depth)
     : p_(stuck.p_),
       cand_(std::move(cand)),
       limits_(stuck.limits_),
+      stop_(stuck.limits_),
       depth_(depth),
       unaimed_left_(stuck.unaimed_left_) {
   const std::size_t n = stages().size();
@@ -129,7 +131,12 @@ std::optional<Step> Engine::step() {
     std::vector<RunId>& q = queue_[s];
     while (head_[s] < q.size()) {
       const RunId r = q[head_[s]];
-      if (std::optional<Step> st = stage.find(p_, cand_, std::span<const RunId>(&r, 1))) {
+      std::optional<Step> st = stage.find(p_, cand_, std::span<const RunId>(&r, 1), stop_);
+      // Stopped during the call (or between calls): no step, not even one the finder found
+      // after giving up a search (a harder step than the one the search would have given).
+      // The queue is left as it is: the engine ends at its limit (run() says Limit).
+      if (stop_.now()) return std::nullopt;
+      if (st) {
         apply_step(*st);
         return st;
       }

@@ -13,13 +13,6 @@
 
 namespace kakuro::explain::detail {
 
-struct Limits {
-  std::chrono::steady_clock::time_point deadline = std::chrono::steady_clock::time_point::max();
-  const std::atomic<bool>* cancel = nullptr;
-  const std::array<bool, kTechniqueCount>* disabled = nullptr;
-  bool reached() const;
-};
-
 /// What the engine knows when choosing contradiction assumptions: the one solution when
 /// the engine's own search found exactly one (only a digit that differs from it can lead
 /// to a contradiction; the chain that proves it never uses the solution).
@@ -60,6 +53,7 @@ class Engine {
   const Puzzle& p_;
   Candidates cand_;
   Limits limits_;
+  Stop stop_;  // the finders' stop check, polled between their calls too
   int depth_;
   Guide guide_;
   int open_ = 0;

@@ -8,38 +8,47 @@
 
 namespace kakuro::python {
 
-py::object to_python(const nlohmann::json& j) {
+namespace {
+
+// The one conversion, for both of nlohmann's object orders (json, ordered_json).
+template <class Json>
+py::object json_to_python(const Json& j) {
   switch (j.type()) {
-    case nlohmann::json::value_t::null:
+    case Json::value_t::null:
       return py::none();
-    case nlohmann::json::value_t::boolean:
-      return py::bool_(j.get<bool>());
-    case nlohmann::json::value_t::number_integer:
-      return py::int_(j.get<std::int64_t>());
-    case nlohmann::json::value_t::number_unsigned:
-      return py::int_(j.get<std::uint64_t>());
-    case nlohmann::json::value_t::number_float:
-      return py::float_(j.get<double>());
-    case nlohmann::json::value_t::string: {
-      const auto& s = j.get_ref<const std::string&>();
+    case Json::value_t::boolean:
+      return py::bool_(j.template get<bool>());
+    case Json::value_t::number_integer:
+      return py::int_(j.template get<std::int64_t>());
+    case Json::value_t::number_unsigned:
+      return py::int_(j.template get<std::uint64_t>());
+    case Json::value_t::number_float:
+      return py::float_(j.template get<double>());
+    case Json::value_t::string: {
+      const auto& s = j.template get_ref<const std::string&>();
       // Ids and file names may hold any bytes: invalid UTF-8 becomes U+FFFD, as in the JSON line.
       return py::reinterpret_steal<py::object>(
           PyUnicode_DecodeUTF8(s.data(), py::ssize_t(s.size()), "replace"));
     }
-    case nlohmann::json::value_t::array: {
+    case Json::value_t::array: {
       py::list out(j.size());
-      for (std::size_t i = 0; i < j.size(); ++i) out[i] = to_python(j[i]);
+      for (std::size_t i = 0; i < j.size(); ++i) out[i] = json_to_python(j[i]);
       return out;
     }
-    case nlohmann::json::value_t::object: {
+    case Json::value_t::object: {
       py::dict out;
-      for (const auto& [k, v] : j.items()) out[py::str(k)] = to_python(v);
+      for (const auto& [k, v] : j.items()) out[py::str(k)] = json_to_python(v);
       return out;
     }
     default:
       return py::none();
   }
 }
+
+}  // namespace
+
+py::object to_python(const nlohmann::json& j) { return json_to_python(j); }
+py::object to_python(const nlohmann::ordered_json& j) { return json_to_python(j); }
 
 const BackendInfo& backend_named(const std::string& name) {
   try {

@@ -5,6 +5,7 @@
 
 #include <pybind11/pybind11.h>
 
+#include <memory>
 #include <nlohmann/json.hpp>
 #include <string>
 
@@ -32,8 +33,9 @@ struct ParseFailure {
   Diagnostics diags;
 };
 
-/// A JSON value as the Python value json.loads would give.
+/// A JSON value as the Python value json.loads would give (an ordered_json's keys in its order).
 py::object to_python(const nlohmann::json& j);
+py::object to_python(const nlohmann::ordered_json& j);
 
 /// The backend by name, as the CLI finds it (ValueError: unknown, or not built in).
 const BackendInfo& backend_named(const std::string& name);
@@ -50,10 +52,28 @@ double timeout_seconds(const py::object& timeout);
 /// handler runs: KeyboardInterrupt by default.
 void run_engine(CancelToken& token, const std::function<void()>& work);
 
+/// While it lives (built and ended without the GIL), cancels `token` once the calling
+/// thread's cancel object (kakuro's cancel=, named by _kakuro._set_cancel) is set.
+class CancelWatch {
+ public:
+  explicit CancelWatch(CancelToken& token);
+  ~CancelWatch();
+  CancelWatch(const CancelWatch&) = delete;
+  CancelWatch& operator=(const CancelWatch&) = delete;
+
+ private:
+  struct Poller;
+  std::unique_ptr<Poller> poller_;
+};
+
 void bind_puzzle(py::module_& m);
 void bind_solve(py::module_& m);
 void bind_explain(py::module_& m);
 void bind_create(py::module_& m);
+void bind_cancel(py::module_& m);
+void bind_draw(py::module_& m);
+void bind_read_each(py::module_& m);
+void bind_solutions(py::module_& m);
 
 }  // namespace kakuro::python
 

@@ -130,7 +130,7 @@ void bind_create(py::module_& m) {
           secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
         });
         py::dict d;
-        d["data"] = to_python(nlohmann::json::parse(views::repair_json(p.rec, prover.name, r, secs).dump()));
+        d["data"] = to_python(views::repair_json(p.rec, prover.name, r, secs));
         d["seconds"] = secs;
         // Each repaired puzzle as a Puzzle under the record's id and file.
         const auto repaired = [&](const char* key, const auto& fix) {

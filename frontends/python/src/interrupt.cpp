@@ -72,6 +72,7 @@ void run_engine(CancelToken& token, const std::function<void()>& work) {
   // the call runs to its end or its limit, as Python code would.
   if (!is_main_thread() || sigaction(SIGINT, nullptr, &old) != 0 || old.sa_handler == SIG_IGN) {
     py::gil_scoped_release release;
+    const CancelWatch watch(token);
     work();
     return;
   }
@@ -91,6 +92,7 @@ void run_engine(CancelToken& token, const std::function<void()>& work) {
   {
     py::gil_scoped_release release;
     try {
+      const CancelWatch watch(token);
       work();
     } catch (...) {
       w.set(nullptr);

@@ -43,4 +43,8 @@ PYBIND11_MODULE(_kakuro, m) {
   bind_solve(m);
   bind_explain(m);
   bind_create(m);
+  bind_cancel(m);
+  bind_draw(m);
+  bind_read_each(m);
+  bind_solutions(m);
 }

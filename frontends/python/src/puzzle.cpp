@@ -166,9 +166,17 @@ void bind_puzzle(py::module_& m) {
                     std::to_string(p.rec.puzzle->cols()) + ">";
            })
       .def("__str__", [](const PyPuzzle& p) { return to_string(p, "grid", false); })
+      // Equal: the same id and the same grid (clues, givens); NotImplemented for another type.
       .def("__eq__",
-           [](const PyPuzzle& a, const PyPuzzle& b) {
-             return a.rec.id == b.rec.id && a.rec.puzzle->same_grid(*b.rec.puzzle);
+           [](const PyPuzzle& a, const py::object& other) -> py::object {
+             if (!py::isinstance<PyPuzzle>(other))
+               return py::reinterpret_borrow<py::object>(Py_NotImplemented);
+             const PyPuzzle& b = other.cast<const PyPuzzle&>();
+             return py::bool_(a.rec.id == b.rec.id && a.rec.puzzle->same_grid(*b.rec.puzzle));
+           })
+      .def("__hash__",
+           [](const PyPuzzle& p) {
+             return py::hash(py::make_tuple(p.rec.id, write_puzzle(*p.rec.puzzle, Format::Jsonl, {})));
            })
       .def("__reduce__",
            [](const PyPuzzle& p) {  // through a Python function: pickle cannot name a bound C++ one

@@ -13,17 +13,20 @@ namespace kakuro::python {
 
 namespace {
 
-// The solve and its JSON (built without the GIL too: only the Python objects need it).
+// The solve and its JSON (built without the GIL too: only the Python objects need it). The
+// JSON is built once run_engine() returned: after a Ctrl-C it raises KeyboardInterrupt, and
+// the JSON of every solution found so far would be built only to be thrown away.
 py::dict solved(const PyPuzzle& p, const BackendInfo& backend, SolveRequest req, std::uint64_t count_limit) {
   CancelToken cancel;
   req.cancel = &cancel;
   SolveReport rep;
+  run_engine(cancel, [&] { rep = solve_with(*p.rec.puzzle, backend, req); });
   nlohmann::json j;
-  run_engine(cancel, [&] {
-    rep = solve_with(*p.rec.puzzle, backend, req);
+  {
+    py::gil_scoped_release release;
     j = count_limit ? views::count_json(p.rec, backend.name, rep, count_limit)
                     : views::report_json(p.rec, backend.name, rep);
-  });
+  }
   py::dict d;
   d["data"] = to_python(j);
   d["seconds"] = rep.seconds;

@@ -16,7 +16,7 @@ int length(const Puzzle& p, RunId r) { return static_cast<int>(p.run(r).vars.siz
 }  // namespace
 
 std::optional<Step> find_unique_combination(const Puzzle& p, const Candidates& cand,
-                                            std::span<const RunId> runs) {
+                                            std::span<const RunId> runs, Stop&) {
   for (RunId r : runs) {
     const auto sets = combinations(length(p, r), p.run(r).sum);
     if (sets.size() != 1) continue;
@@ -36,8 +36,8 @@ std::optional<Step> find_unique_combination(const Puzzle& p, const Candidates& c
   return std::nullopt;
 }
 
-std::optional<Step> find_cross_reference(const Puzzle& p, const Candidates& cand,
-                                         std::span<const RunId> runs) {
+std::optional<Step> find_cross_reference(const Puzzle& p, const Candidates& cand, std::span<const RunId> runs,
+                                         Stop&) {
   for (RunId r : runs) {
     for (VarId v : p.run(r).vars) {
       const DigitSet d = cand[std::size_t(v)];
@@ -68,7 +68,7 @@ std::optional<Step> find_cross_reference(const Puzzle& p, const Candidates& cand
 }
 
 std::optional<Step> find_combination_elimination(const Puzzle& p, const Candidates& cand,
-                                                 std::span<const RunId> runs) {
+                                                 std::span<const RunId> runs, Stop&) {
   for (RunId r : runs) {
     const std::vector<DigitSet> sets = fitting_sets(p, cand, r);
     DigitSet keep;
@@ -88,8 +88,8 @@ std::optional<Step> find_combination_elimination(const Puzzle& p, const Candidat
   return std::nullopt;
 }
 
-std::optional<Step> find_required_digit(const Puzzle& p, const Candidates& cand,
-                                        std::span<const RunId> runs) {
+std::optional<Step> find_required_digit(const Puzzle& p, const Candidates& cand, std::span<const RunId> runs,
+                                        Stop&) {
   for (RunId r : runs) {
     const std::vector<DigitSet> sets = fitting_sets(p, cand, r);
     if (sets.empty()) continue;

@@ -37,7 +37,8 @@ constexpr SumBounds kSumBounds;
 
 class GroupSearch {
  public:
-  GroupSearch(const Puzzle& p, const Candidates& cand, const std::vector<RunId>& runs) : p_(p), cand_(cand) {
+  GroupSearch(const Puzzle& p, const Candidates& cand, const std::vector<RunId>& runs, Stop& stop)
+      : p_(p), cand_(cand), stop_(stop) {
     for (RunId r : runs) {
       for (VarId v : p.run(r).vars)
         if (std::find(cells_.begin(), cells_.end(), v) == cells_.end()) cells_.push_back(v);
@@ -58,7 +59,8 @@ class GroupSearch {
     supported_.assign(cells_.size(), DigitSet());
   }
 
-  // Marks every (cell, digit) some filling uses; false when the budget ran out.
+  // Marks every (cell, digit) some filling uses; false when the budget ran out or `stop`
+  // said stop (either way, a candidate no filling was found for may still have one).
   bool run() {
     for (std::size_t i = 0; i < cells_.size(); ++i) {
       const DigitSet todo = cand_[std::size_t(cells_[i])] - supported_[i];
@@ -68,7 +70,7 @@ class GroupSearch {
         forced_ = i;
         forced_digit_ = d;
         search(0);
-        ok = nodes_ <= kNodeBudget;  // past the budget, "no filling found" proves nothing
+        ok = nodes_ <= kNodeBudget && !stop_.stopped();  // cut short, "no filling found" proves nothing
       });
       if (!ok) return false;
     }
@@ -114,7 +116,7 @@ class GroupSearch {
   }
 
   bool search(std::size_t i) {
-    if (++nodes_ > kNodeBudget) return false;
+    if (++nodes_ > kNodeBudget || stop_.now()) return false;
     if (i == cells_.size()) {
       for (std::size_t k = 0; k < cells_.size(); ++k) supported_[k].insert(value_[k]);
       return true;
@@ -140,6 +142,7 @@ class GroupSearch {
 
   const Puzzle& p_;
   const Candidates& cand_;
+  Stop& stop_;
   std::vector<VarId> cells_;
   std::vector<RunId> run_ids_;
   std::vector<RunState> state_;
@@ -152,12 +155,13 @@ class GroupSearch {
   std::uint64_t nodes_ = 0;
 };
 
-std::optional<Step> try_group(const Puzzle& p, const Candidates& cand, std::vector<RunId> runs) {
+std::optional<Step> try_group(const Puzzle& p, const Candidates& cand, std::vector<RunId> runs, Stop& stop) {
+  if (stop.now()) return std::nullopt;
   int open = 0;
   for (RunId r : runs)
     for (VarId v : p.run(r).vars) open += cand[std::size_t(v)].size() > 1 ? 1 : 0;
   if (open == 0 || open > kMaxOpenCells) return std::nullopt;
-  GroupSearch g(p, cand, runs);
+  GroupSearch g(p, cand, runs, stop);
   if (!g.run()) return std::nullopt;
   Step s;
   s.technique = Technique::Interplay;
@@ -186,31 +190,34 @@ std::vector<RunId> crossing(const Puzzle& p, RunId r) {
 
 }  // namespace
 
-std::optional<Step> find_interplay_1(const Puzzle& p, const Candidates& cand, std::span<const RunId> runs) {
+std::optional<Step> find_interplay_1(const Puzzle& p, const Candidates& cand, std::span<const RunId> runs,
+                                     Stop& stop) {
   for (RunId r : runs)
-    if (auto s = try_group(p, cand, {r})) return s;
+    if (auto s = try_group(p, cand, {r}, stop)) return s;
   return std::nullopt;
 }
 
-std::optional<Step> find_interplay_2(const Puzzle& p, const Candidates& cand, std::span<const RunId> runs) {
+std::optional<Step> find_interplay_2(const Puzzle& p, const Candidates& cand, std::span<const RunId> runs,
+                                     Stop& stop) {
   for (RunId r : runs)
     for (RunId q : crossing(p, r))
-      if (auto s = try_group(p, cand, {std::min(r, q), std::max(r, q)})) return s;
+      if (auto s = try_group(p, cand, {std::min(r, q), std::max(r, q)}, stop)) return s;
   return std::nullopt;
 }
 
-std::optional<Step> find_interplay_3(const Puzzle& p, const Candidates& cand, std::span<const RunId> runs) {
+std::optional<Step> find_interplay_3(const Puzzle& p, const Candidates& cand, std::span<const RunId> runs,
+                                     Stop& stop) {
   for (RunId r : runs) {
     const std::vector<RunId> cross = crossing(p, r);
     // r with two runs crossing it.
     for (std::size_t i = 0; i < cross.size(); ++i)
       for (std::size_t j = i + 1; j < cross.size(); ++j)
-        if (auto s = try_group(p, cand, {r, cross[i], cross[j]})) return s;
+        if (auto s = try_group(p, cand, {r, cross[i], cross[j]}, stop)) return s;
     // r, a run crossing it, and a third run crossing that one.
     for (RunId q : cross)
       for (RunId t : crossing(p, q))
         if (t != r)
-          if (auto s = try_group(p, cand, {r, q, t})) return s;
+          if (auto s = try_group(p, cand, {r, q, t}, stop)) return s;
   }
   return std::nullopt;
 }

@@ -43,20 +43,24 @@ struct OpenCell {
 
 class RegionSearch {
  public:
-  RegionSearch(const Puzzle& p, const Candidates& cand)
+  RegionSearch(const Puzzle& p, const Candidates& cand, Stop& stop)
       : p_(p),
         cand_(cand),
+        stop_(stop),
         state_(std::size_t(p.num_runs()), kFree),
         cnt_(std::size_t(p.num_runs()), 0),
         stamp_(std::size_t(p.num_runs()), 0) {}
 
+  // A step from the first region whose arithmetic removes a candidate; none when the node
+  // budget ran out or `stop` said stop first (a region is only ever evaluated whole).
   std::optional<Step> find(std::span<const RunId> runs) {
     std::vector<RunId> seeds(runs.begin(), runs.end());
     std::sort(seeds.begin(), seeds.end());
     seeds.erase(std::unique(seeds.begin(), seeds.end()), seeds.end());
-    for (size_ = 2; size_ <= kMaxRuns && !found_ && nodes_ <= kRegionNodeBudget; ++size_) {
+    for (size_ = 2; size_ <= kMaxRuns && !found_ && nodes_ <= kRegionNodeBudget && !stop_.stopped();
+         ++size_) {
       std::size_t done = 0;
-      for (; done < seeds.size() && !found_ && nodes_ <= kRegionNodeBudget; ++done) {
+      for (; done < seeds.size() && !found_ && nodes_ <= kRegionNodeBudget && !stop_.stopped(); ++done) {
         join(seeds[done]);
         grow();
         leave(seeds[done]);
@@ -132,7 +136,7 @@ class RegionSearch {
   }
 
   void grow() {
-    if (found_ || ++nodes_ > kRegionNodeBudget || barred_cut_ > kMaxOpen) return;
+    if (found_ || ++nodes_ > kRegionNodeBudget || barred_cut_ > kMaxOpen || stop_.now()) return;
     const int room = size_ - static_cast<int>(region_.size());
     if (room <= 0) return;
     std::vector<std::pair<int, RunId>> front;
@@ -157,6 +161,7 @@ class RegionSearch {
 
   const Puzzle& p_;
   const Candidates& cand_;
+  Stop& stop_;
   std::vector<std::uint8_t> state_;
   std::vector<int> cnt_;
   std::vector<std::uint32_t> stamp_;
@@ -234,8 +239,9 @@ void RegionSearch::evaluate() {
 
 // Step::cells: the open cells sticking out of the region; Step::amount: what they must
 // reach, the across-only ones counted plus and the down-only ones minus.
-std::optional<Step> find_region_sums(const Puzzle& p, const Candidates& cand, std::span<const RunId> runs) {
-  return RegionSearch(p, cand).find(runs);
+std::optional<Step> find_region_sums(const Puzzle& p, const Candidates& cand, std::span<const RunId> runs,
+                                     Stop& stop) {
+  return RegionSearch(p, cand, stop).find(runs);
 }
 
 namespace {

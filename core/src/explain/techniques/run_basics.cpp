@@ -13,7 +13,8 @@ DigitSet cand_of(const Candidates& c, VarId v) { return c[std::size_t(v)]; }
 
 }  // namespace
 
-std::optional<Step> find_lone_cell(const Puzzle& p, const Candidates& cand, std::span<const RunId> runs) {
+std::optional<Step> find_lone_cell(const Puzzle& p, const Candidates& cand, std::span<const RunId> runs,
+                                   Stop&) {
   for (RunId r : runs) {
     const Run& run = p.run(r);
     VarId open = -1;
@@ -38,8 +39,8 @@ std::optional<Step> find_lone_cell(const Puzzle& p, const Candidates& cand, std:
   return std::nullopt;
 }
 
-std::optional<Step> find_distinct_digits(const Puzzle& p, const Candidates& cand,
-                                         std::span<const RunId> runs) {
+std::optional<Step> find_distinct_digits(const Puzzle& p, const Candidates& cand, std::span<const RunId> runs,
+                                         Stop&) {
   for (RunId r : runs) {
     for (VarId v : p.run(r).vars) {
       const DigitSet d = cand_of(cand, v);
@@ -96,7 +97,8 @@ std::pair<int, int> others_range(const Candidates& cand, std::span<const VarId> 
 
 }  // namespace
 
-std::optional<Step> find_sum_range(const Puzzle& p, const Candidates& cand, std::span<const RunId> runs) {
+std::optional<Step> find_sum_range(const Puzzle& p, const Candidates& cand, std::span<const RunId> runs,
+                                   Stop&) {
   for (RunId r : runs) {
     const Run& run = p.run(r);
     Step s;

@@ -99,16 +99,17 @@ std::optional<Step> hidden(const Puzzle& p, const Candidates& cand, std::span<co
 
 }  // namespace
 
-std::optional<Step> find_naked_pair(const Puzzle& p, const Candidates& c, std::span<const RunId> r) {
+std::optional<Step> find_naked_pair(const Puzzle& p, const Candidates& c, std::span<const RunId> r, Stop&) {
   return naked(p, c, r, 2);
 }
-std::optional<Step> find_naked_triple(const Puzzle& p, const Candidates& c, std::span<const RunId> r) {
+std::optional<Step> find_naked_triple(const Puzzle& p, const Candidates& c, std::span<const RunId> r, Stop&) {
   return naked(p, c, r, 3);
 }
-std::optional<Step> find_hidden_pair(const Puzzle& p, const Candidates& c, std::span<const RunId> r) {
+std::optional<Step> find_hidden_pair(const Puzzle& p, const Candidates& c, std::span<const RunId> r, Stop&) {
   return hidden(p, c, r, 2);
 }
-std::optional<Step> find_hidden_triple(const Puzzle& p, const Candidates& c, std::span<const RunId> r) {
+std::optional<Step> find_hidden_triple(const Puzzle& p, const Candidates& c, std::span<const RunId> r,
+                                       Stop&) {
   return hidden(p, c, r, 3);
 }
 

@@ -5,6 +5,10 @@
 // those rows as data for the driver, describe() and the tests.
 #pragma once
 
+#include <array>
+#include <atomic>
+#include <chrono>
+#include <cstdint>
 #include <optional>
 #include <span>
 #include <string>
@@ -17,13 +21,42 @@
 
 namespace kakuro::explain::detail {
 
+/// The explanation's limits: a deadline, a cancel flag, and the techniques turned off.
+struct Limits {
+  std::chrono::steady_clock::time_point deadline = std::chrono::steady_clock::time_point::max();
+  const std::atomic<bool>* cancel = nullptr;
+  const std::array<bool, kTechniqueCount>* disabled = nullptr;
+  bool reached() const;
+};
+
+/// The stop check a finder polls in its inner loops (a search node, a group): now() reads
+/// the clock and the cancel flag once in 256 calls, so a poll costs a counter; once it said
+/// stop it says so from then on. A finder that was told to stop gives up what it had not
+/// finished (as when its node budget runs out) and returns no step from it; the driver then
+/// returns no step at all (a limit), so a stopped search never reports a step.
+class Stop {
+ public:
+  explicit Stop(const Limits& limits = {}) : limits_(limits) {}
+  bool now() {
+    if (!stopped_ && (++calls_ & 255u) == 0 && limits_.reached()) stopped_ = true;
+    return stopped_;
+  }
+  bool stopped() const { return stopped_; }
+
+ private:
+  Limits limits_;
+  std::uint32_t calls_ = 0;
+  bool stopped_ = false;
+};
+
 /// `runs`: the runs to look at (those with a cell changed since this technique last found
 /// nothing; all runs the first time). A technique that looks at groups of runs (pairs,
 /// regions) considers each group with at least one run in `runs`. The returned step removes
 /// at least one candidate and names every run its reasoning used; `eliminate` sorted by
-/// (var, digit) without repeats. `place` is filled by the driver.
+/// (var, digit) without repeats. `place` is filled by the driver. A finder that may search
+/// long polls `stop` (see Stop).
 using FinderFunction = std::optional<Step>(const Puzzle& p, const Candidates& cand,
-                                           std::span<const RunId> runs);
+                                           std::span<const RunId> runs, Stop& stop);
 using Finder = FinderFunction*;
 /// The sentence of a step of this technique, without the step's number (describe()).
 using SentenceFunction = std::string(const Puzzle& p, const Step& s);
