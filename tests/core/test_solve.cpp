@@ -129,3 +129,27 @@ TEST_CASE("a backend's own failure is Outcome::Failed, never a limit", "[core][s
     CHECK(disagreement({"scripted"}, {rep}) == "scripted: " + rep.reason);
   }
 }
+
+TEST_CASE("a solution returned again, or a wrong one, fails the solve and stays out of the list",
+          "[core][solve]") {
+  // kSmall's one solution is 1 2 / 3 4; the scripted backend returns its answer on every
+  // call, blocked or not.
+  const Puzzle p = test::puzzle_from_rows(kSmall);
+  Scripted s;
+  s.answer.status = SolveStatus::Solved;
+  s.answer.solution.digits = {1, 2, 3, 4};
+  for (std::uint64_t n : {2, 1000}) {
+    SolveRequest req;
+    req.max_solutions = n;
+    const SolveReport rep = solve_with(p, scripted_backend(s), req);
+    CHECK(rep.outcome == Outcome::CheckFailed);
+    CHECK(rep.reason == "backend scripted returned a blocked solution again");
+    REQUIRE(rep.solutions.size() == 1);
+    CHECK(rep.solutions[0] == s.answer.solution);
+  }
+  s.answer.solution.digits = {1, 2, 3, 5};
+  const SolveReport wrong = solve_with(p, scripted_backend(s), SolveRequest{});
+  CHECK(wrong.outcome == Outcome::CheckFailed);
+  CHECK(wrong.reason.rfind("backend scripted returned a wrong solution: ", 0) == 0);
+  CHECK(wrong.solutions.empty());
+}
