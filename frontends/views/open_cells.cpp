@@ -22,7 +22,8 @@ void add_open_cells_json(nlohmann::json& j, const Puzzle& p, const CellDigits& c
   for (VarId v = 0; v < p.num_vars(); ++v) {
     const CellId id = p.cell_of(v);
     const nlohmann::json cell = {p.row_of(id), p.col_of(id)};
-    if (cd.digits[std::size_t(v)].size() > 1) open.push_back({{"cell", cell}, {"digits", digit_list(cd.digits[std::size_t(v)])}});
+    if (cd.digits[std::size_t(v)].size() > 1)
+      open.push_back({{"cell", cell}, {"digits", digit_list(cd.digits[std::size_t(v)])}});
     if (!cd.settled[std::size_t(v)]) unproved.push_back(cell);
   }
   j["open_cells"] = std::move(open);
@@ -46,8 +47,8 @@ std::string open_cells_text(const Puzzle& p, const CellDigits& cd) {
   }
   std::string out = "open cells: " + (list.empty() ? std::string("none") : list) + "\n";
   if (!cd.proved())
-    out += "open cells not proved: " + std::to_string(unproved) + (unproved == 1 ? " cell" : " cells") + " (" +
-           cd.reason + ")\n";
+    out += "open cells not proved: " + std::to_string(unproved) + (unproved == 1 ? " cell" : " cells") +
+           " (" + cd.reason + ")\n";
   return out;
 }
 

@@ -58,7 +58,8 @@ class BruteForce {
     const Digit given = p_.given(VarId(v));
     for (int d = given ? given : 1; d <= (given ? given : 9); ++d) {
       digits_[v] = Digit(d);
-      if (run_holds(p_.across_run(VarId(v))) && run_holds(p_.down_run(VarId(v))) && !place(v + 1)) return false;
+      if (run_holds(p_.across_run(VarId(v))) && run_holds(p_.down_run(VarId(v))) && !place(v + 1))
+        return false;
     }
     digits_[v] = 0;
     return true;

@@ -55,10 +55,13 @@ def solve(puzzle, backend="native", unique=False, timeout=None, **backend_option
     return SolveResult(r["data"], r["seconds"])
 
 
-def count(puzzle, limit=1000, backend="native", timeout=None, **backend_options):
+def count(puzzle, limit=1000, backend="native", timeout=None, open_cells=False, **backend_options):
     """Counts the solutions up to ``limit``, as ``kakuro count``: a CountResult with
-    ``count`` and ``count_exact`` (status timeout when a limit stopped it first)."""
-    r = _kakuro._count(_puzzle(puzzle), limit, backend, timeout, **backend_options)
+    ``count`` and ``count_exact`` (status timeout when a limit stopped it first).
+    ``open_cells=True``: then proves the digits each cell takes over all solutions, as
+    ``kakuro count --open-cells`` (``open_cells``, ``open_cells_proved``)."""
+    call = _kakuro._count_open_cells if open_cells else _kakuro._count
+    r = call(_puzzle(puzzle), limit, backend, timeout, **backend_options)
     return CountResult(r["data"], r["seconds"])
 
 

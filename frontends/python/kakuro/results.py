@@ -89,6 +89,18 @@ class CountResult(SolveResult):
     def count_exact(self):
         return self._data["count_exact"]
 
+    @property
+    def open_cells(self):
+        """With ``open_cells=True``: ``[{"cell": [r, c], "digits": [7, 9]}, ...]``, each cell two
+        solutions fill differently (``kakuro count --open-cells``); else None."""
+        return copy.deepcopy(self._data.get("open_cells"))
+
+    @property
+    def open_cells_proved(self):
+        """Whether every cell's digits are proved (no limit stopped the proof); None without
+        ``open_cells=True``."""
+        return self._data.get("open_cells_proved")
+
 
 class ExplainResult(Result):
     """``kakuro explain --json``: the steps (each with its technique, cells and sentence), the

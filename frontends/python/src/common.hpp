@@ -54,6 +54,7 @@ void bind_puzzle(py::module_& m);
 void bind_solve(py::module_& m);
 void bind_explain(py::module_& m);
 void bind_create(py::module_& m);
+void bind_open_cells(py::module_& m);
 
 }  // namespace kakuro::python
 

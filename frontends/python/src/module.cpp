@@ -40,4 +40,5 @@ PYBIND11_MODULE(_kakuro, m) {
   bind_solve(m);
   bind_explain(m);
   bind_create(m);
+  bind_open_cells(m);
 }
