@@ -676,9 +676,41 @@ try {
   {
     await openPage('#' + body, DESKTOP);
     await page.waitForSelector('[data-cell]');
+    // The same document: only the hash changes, and the page reads the link in its worker.
+    // What the player sees is waited for (10 s at most): the link's 16 columns.
+    const cols = () => page.$eval('#board', (b) => b.dataset.cols);
+    const boardCols = async (want) => {
+      try {
+        await page.waitForFunction((c) => document.getElementById('board').dataset.cols === c, {timeout: 10000}, want);
+      } catch { /* the check that follows says what was there */ }
+      return cols();
+    };
     await page.goto(url + 'index.html#' + wide);
     await page.waitForSelector('body[data-ready="true"]');
-    check((await page.$eval('#board', (b) => b.dataset.cols)) === '16', "a link opened while another puzzle is saved opens the link's puzzle");
+    const opened = await boardCols('16');
+    check(opened === '16', "a link opened while another puzzle is saved opens the link's puzzle", `${opened} columns`);
+    // A link changed again while the first is still read (its answer held back 1.5 s, so it
+    // comes last): the last link's puzzle stays on the board.
+    await page.evaluate((slow) => {
+      const record = window.kakuro.record;
+      window.slowRead = 'not asked';
+      window.kakuro.record = async (text, ...rest) => {
+        if (!text.includes(slow)) return record(text, ...rest);
+        window.slowRead = 'asked';
+        await new Promise((r) => setTimeout(r, 1500));
+        const rec = await record(text, ...rest);
+        window.slowRead = 'answered';
+        return rec;
+      };
+    }, body);
+    await page.goto(url + 'index.html#' + body);
+    await page.waitForFunction(() => window.slowRead === 'asked', {timeout: 10000});
+    await page.goto(url + 'index.html#' + huge);
+    const last = await boardCols('24');
+    await page.waitForFunction(() => window.slowRead === 'answered', {timeout: 10000});
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    const after = await cols();
+    check(last === '24' && after === '24', 'a link changed while the previous one is read ends on the last link\'s puzzle', `${last} then ${after} columns`);
     for (const [bad, why] of [['kakuro/zz', /missing number of columns/], ['kakuro/5/5/%E0%A4%A', /malformed % escape/], ['kakuro/' + 'x'.repeat(1 << 20), /too long/]]) {
       await page.goto('about:blank');
       await page.goto(url + 'index.html#' + bad);
