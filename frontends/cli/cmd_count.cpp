@@ -43,7 +43,7 @@ void add_count_command(CLI::App& app) {
             t.code = n > 0 ? kYes : kNo;
           std::optional<CellDigits> cells;
           if (o->open_cells) {
-            cells = cell_digits_after(*rec.puzzle, backend, req, rep);
+            cells = cell_digits_after(*rec.puzzle, backend, req, rep, question_backend(backend));
             if (!cells->proved() && t.code == kYes) t.code = is_failure(cells->outcome) ? kNo : kLimit;
           }
           if (o->common.json) {

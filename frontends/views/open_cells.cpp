@@ -1,5 +1,7 @@
 #include "views/open_cells.hpp"
 
+#include "kakuro/backends.hpp"
+
 namespace kakuro::cli {
 
 namespace {
@@ -16,6 +18,10 @@ std::string where(const Puzzle& p, VarId v) {
 }
 
 }  // namespace
+
+const BackendInfo* question_backend(const BackendInfo& backend) {
+  return backend.composite ? registered_backends().find("native") : nullptr;
+}
 
 void add_open_cells_json(nlohmann::json& j, const Puzzle& p, const CellDigits& cd) {
   nlohmann::json open = nlohmann::json::array(), unproved = nlohmann::json::array();

@@ -10,6 +10,10 @@
 
 namespace kakuro::cli {
 
+/// The backend for cell_digits()'s per-cell questions: the portfolio's native member for
+/// the portfolio (its threads are not started per question), else none (the backend itself).
+const BackendInfo* question_backend(const BackendInfo& backend);
+
 /// Adds to `j`: "open_cells" ([{"cell": [r, c], "digits": [7, 9]}, ...]: each cell where
 /// two solutions found put different digits, row-major), "open_cells_proved" (every cell's
 /// digits proved: the list is exact), and when not proved "unproved_cells" ([[r, c], ...]:

@@ -77,18 +77,24 @@ struct Small {
   std::size_t solutions;
 };
 
-// Random puzzles with several solutions (selftest's, 3 to 6 rows and columns) that the brute
-// force enumerates whole.
-std::vector<Small> small_puzzles(int n) {
+// Random puzzles (selftest's, 3 to 6 rows and columns) with at least `least` solutions that
+// the brute force enumerates whole.
+std::vector<Small> puzzles_with(int n, std::size_t least) {
   std::vector<Small> out;
   for (std::uint64_t seed = 1; int(out.size()) < n && seed < 1000; ++seed) {
     auto rp = create::random_puzzle(seed, {3, 6, create::RandomPuzzleKind::Multiple});
     BruteForce bf(rp.puzzle);
     auto digits = bf.run(20000);
-    if (digits && bf.solutions() >= 2) out.push_back({rp.puzzle, *digits, bf.solutions()});
+    if (digits && bf.solutions() >= least) out.push_back({rp.puzzle, *digits, bf.solutions()});
   }
   return out;
 }
+
+// Several solutions.
+std::vector<Small> small_puzzles(int n) { return puzzles_with(n, 2); }
+
+// More solutions than cell_digits() enumerates first (256): left to its questions per cell.
+std::vector<Small> big_puzzles(int n) { return puzzles_with(n, 257); }
 
 std::set<int> as_set(DigitSet s) {
   std::set<int> out;
@@ -133,6 +139,35 @@ TEST_CASE("cell_digits equals the brute force's digits per cell", "[open-cells]"
       REQUIRE(cd.proved());
       CHECK(cd.reason.empty());
       CHECK(cd.solutions >= 2);
+      CHECK(cd.solutions <= s.solutions);
+      // Up to 256 solutions the first enumeration finds them all: one call per solution and
+      // the one that finds none, no question per cell. Beyond, the cells are asked about.
+      if (s.solutions <= 256) {
+        CHECK(cd.solutions == s.solutions);
+        CHECK(cd.questions == s.solutions + 1);
+      } else {
+        CHECK(cd.questions > 256);
+      }
+      for (std::size_t v = 0; v < s.digits.size(); ++v) CHECK(as_set(cd.digits[v]) == s.digits[v]);
+    }
+  }
+}
+
+TEST_CASE("cell_digits beyond its first enumeration equals the brute force's", "[open-cells]") {
+  // Each backend alone, and the portfolio enumerating with native answering the questions.
+  const auto bigs = big_puzzles(6);
+  REQUIRE(bigs.size() == 6);
+  std::vector<std::pair<std::string, std::string>> ways{{"native", ""}, {"portfolio", "native"}};
+  if (KAKURO_WITH_SAT) ways.emplace_back("sat", "");
+  for (const auto& [name, asked] : ways) {
+    for (const Small& s : bigs) {
+      INFO(name << " then " << asked << " on " << write_puzzle(s.puzzle, Format::Grid) << s.solutions
+                << " solutions");
+      const CellDigits cd =
+          cell_digits(s.puzzle, backend(name), SolveRequest{}, {}, asked.empty() ? nullptr : &backend(asked));
+      REQUIRE(cd.proved());
+      CHECK(cd.questions >= 256);  // the enumeration's, then a question per cell and digit not found
+      CHECK(cd.solutions >= 256);
       CHECK(cd.solutions <= s.solutions);
       for (std::size_t v = 0; v < s.digits.size(); ++v) CHECK(as_set(cd.digits[v]) == s.digits[v]);
     }
@@ -181,7 +216,21 @@ TEST_CASE("cell_digits reports a limit or a cancel as unproved, and a wrong answ
   CHECK_FALSE(partial.settled[0]);
   CHECK(partial.reason == "interrupted");
 
-  const CellDigits wrong = cell_digits(s.puzzle, stubborn_backend(first.solutions[0]), SolveRequest{});
+  // The enumeration told to exclude a solution and answering it again.
+  const CellDigits again = cell_digits(s.puzzle, stubborn_backend(first.solutions[0]), SolveRequest{});
+  CHECK(again.outcome == Outcome::CheckFailed);
+  CHECK_FALSE(again.proved());
+  CHECK(kakuro::test::has(again.reason, "returned a solution it was told to exclude"));
+
+  // Native enumerates 256 solutions of a puzzle with more; the questions' backend answers
+  // one found already, outside the digits asked for.
+  const auto bigs = big_puzzles(1);
+  REQUIRE(bigs.size() == 1);
+  const auto big = bigs.begin();
+  const SolveReport big_first = solve_with(big->puzzle, backend("native"), one);
+  REQUIRE(big_first.solutions.size() == 1);
+  const BackendInfo stubborn = stubborn_backend(big_first.solutions[0]);
+  const CellDigits wrong = cell_digits(big->puzzle, backend("native"), SolveRequest{}, {}, &stubborn);
   CHECK(wrong.outcome == Outcome::CheckFailed);
   CHECK_FALSE(wrong.proved());
   CHECK(kakuro::test::has(wrong.reason, "a solution outside the digits asked for at"));

@@ -26,7 +26,9 @@ struct CellDigits {
   bool proved() const;
 };
 
-/// For each white cell, the set of digits some solution puts there: for each cell in turn,
+/// For each white cell, the set of digits some solution puts there. First one backend
+/// enumerates up to 256 solutions besides `known`: when it runs out, they are all of them and
+/// every cell is settled. Else, for each cell in turn,
 /// the backend is asked for a solution with a digit found in no solution so far there (the
 /// cell's domain less those digits), until it answers no solution; each solution found adds
 /// its digits to every cell, which prunes the later questions, and each settled cell's
@@ -34,14 +36,15 @@ struct CellDigits {
 /// be solutions; count's). `req.limits.timeout_s` bounds the whole call, `req.cancel`
 /// stops it ("interrupted"); max_solutions is ignored. Every solution is re-checked by the
 /// checker and must hold the digit asked for (else CheckFailed). Never throws for puzzle
-/// reasons.
+/// reasons. `questions`, when given and available, answers the per-cell questions instead of
+/// `backend` (the portfolio's native member: no threads started per question).
 CellDigits cell_digits(const Puzzle& p, const BackendInfo& backend, const SolveRequest& req,
-                       const std::vector<Solution>& known = {});
+                       const std::vector<Solution>& known = {}, const BackendInfo* questions = nullptr);
 
 /// cell_digits() after solve_with() (count's): the report's solutions are known; when its
 /// search was exhausted they are all of them (every cell settled, no question asked); when
 /// it found none, its outcome and reason stand. The time limit counts the report's seconds.
 CellDigits cell_digits_after(const Puzzle& p, const BackendInfo& backend, SolveRequest req,
-                             const SolveReport& rep);
+                             const SolveReport& rep, const BackendInfo* questions = nullptr);
 
 }  // namespace kakuro

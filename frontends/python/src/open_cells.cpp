@@ -25,7 +25,9 @@ void bind_open_cells(py::module_& m) {
         run_engine(cancel, [&] {
           rep = solve_with(*p.rec.puzzle, backend, req);
           j = cli::count_json(p.rec, backend.name, rep, limit);
-          cli::add_open_cells_json(j, *p.rec.puzzle, cell_digits_after(*p.rec.puzzle, backend, req, rep));
+          cli::add_open_cells_json(
+              j, *p.rec.puzzle,
+              cell_digits_after(*p.rec.puzzle, backend, req, rep, cli::question_backend(backend)));
         });
         py::dict d;
         d["data"] = to_python(j);
