@@ -8,6 +8,7 @@
 
 #include "app/generate.hpp"
 #include "commands.hpp"
+#include "generate_progress.hpp"
 #include "kakuro/backends.hpp"
 #include "kakuro/verdict.hpp"
 #include "memory_cap.hpp"
@@ -39,6 +40,7 @@ struct GenerateCliOptions {
   int max_size = ParseLimits{}.max_rows;
   std::uint64_t max_memory_mb = physical_memory_mb();
   bool quiet = false;
+  bool progress = false;
 };
 
 // The options checked and resolved, before any puzzle is made.
@@ -132,6 +134,7 @@ TaskResult make_one(const GenerateCliOptions& o, const GeneratePlan& p, std::uin
   const std::string id = generated_id(o.rows, o.cols, o.seed, index);
   create::GeneratorOptions go = p.gen;
   go.cancel = &cancel;
+  if (o.progress) go.progress = progress_lines(id);
   const create::Generated g = create::generate(puzzle_seed(o.seed, index), go, *p.prover);
   if (g.status == create::GenerateStatus::NoLayout) {  // the request, not a limit: a usage error
     m.code = kUsage;
@@ -234,6 +237,8 @@ void add_options(CLI::App* cmd, GenerateCliOptions& o) {
       ->capture_default_str()
       ->check(non_negative("no cap"));
   cmd->add_flag("-q,--quiet", o.quiet, "No progress bar and no summary");
+  cmd->add_flag("--progress", o.progress,
+                "Lines on standard error while each puzzle is made: tries, fill changes, proofs, phase");
 }
 
 }  // namespace

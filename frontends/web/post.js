@@ -12,6 +12,7 @@ Module['run'] = function (args, stdin) {
   kakuroIo.at = 0;
   kakuroIo.out = [];
   kakuroIo.err = [];
+  kakuroIo.line = [];
   var p = _malloc(bytes.length);
   HEAPU8.set(bytes, p);
   var code;
@@ -53,12 +54,19 @@ Module['hint'] = function (text, state) { return kakuroJson(['hint', '--json'].c
 Module['rate'] = function (text) { return kakuroJson(['rate', '--json', '-'], text); };
 /// repair --json: clue changes (or givens) that make the puzzle unique, or the clashing clues.
 Module['repair'] = function (text) { return kakuroJson(['repair', '--json', '-'], text); };
-/// generate: {rows, cols, difficulty, symmetry, seed} -> the corpus record, rating in meta.
+/// generate: {rows, cols, difficulty, symmetry, seed, progress} -> the corpus record, rating
+/// in meta. progress: with --progress, its lines reach Module.onStderrLine while it runs
+/// (and are left out of an error's message).
 Module['generate'] = function (o) {
   var args = ['generate', '--rows', o.rows, '--cols', o.cols, '--seed', o.seed == null ? 1 : o.seed];
   if (o.difficulty) args.push('--difficulty', o.difficulty);
   if (o.symmetry) args.push('--symmetry', o.symmetry);
-  return kakuroJson(args, '');
+  if (o.progress) args.push('--progress');
+  try {
+    return kakuroJson(args, '');
+  } catch (e) {
+    throw new Error(e.message.split('\n').filter(function (l) { return !/^kakuro: \S+: progress: /.test(l); }).join('\n'));
+  }
 };
 /// convert --to FORMAT (puzzlink, jsonl, grid, ...) or render --svg: the text written.
 Module['convert'] = function (text, format) {

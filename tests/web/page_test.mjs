@@ -449,6 +449,46 @@ try {
     await page.close();
   }
 
+  // ---- Set's open cells proved by the engine (count --open-cells) beyond the 64 solutions
+  // counted: two 3x3 squares of 6s (12 solutions each) and a unique corner, 144 solutions.
+  // Checked against the native command's enumeration of all of them.
+  {
+    const grid = ['#  6\\ 6\\ 6\\ #  6\\ 6\\ 6\\ #  4\\ 6\\',
+      '\\6 .  .  .  \\6 .  .  .  \\3 .  .', '\\6 .  .  .  \\6 .  .  .  \\7 .  .',
+      '\\6 .  .  .  \\6 .  .  .  #  #  #'].join('\n') + '\n';
+    const all = JSON.parse(kakuro(['count', '--json', '--limit', '100000', '-'], grid).stdout);
+    check(all.count === 144 && all.count_exact, 'the native enumeration counts 144 solutions', `${all.count}`);
+    const digitsAt = (r, c) => [...new Set(all.solutions.map((s) => s[r][c]))].sort();
+    const want = [];
+    all.solutions[0].forEach((row, r) => row.forEach((d, c) => { if (d && digitsAt(r, c).length > 1) want.push(`${r},${c}`); }));
+    // At a phone's size (touch) and a desktop's, each in a page of its own (a touch viewport
+    // set on a page reloads it).
+    for (const vp of [PHONES[1], DESKTOP]) {
+      await openPage('', vp);
+      await page.click('.tab[data-mode="open"]');
+      await page.$eval('#open-text', (e, v) => { e.value = v; }, grid);
+      await page.click('#open-button');
+      await page.waitForSelector('[data-cell]');
+      await page.click('.tab[data-mode="set"]');
+      await page.click('#set-from-play');
+      const said = await waitText('#set-status', /Several/);
+      check(said.startsWith(`Several solutions: at least 64; ${want.length} cells are still open`) && /Every other cell is settled \(proved\)\.$/.test(said),
+        `${vp.width} px: beyond 64 solutions, the open cells are proved, not only found among 64`, said);
+      const shaded = await page.$$eval('.cell.open', (els) => els.map((e) => e.dataset.cell).sort());
+      check(JSON.stringify(shaded) === JSON.stringify(want.slice().sort()), `${vp.width} px: the ${want.length} open cells shaded are the native enumeration's (144 solutions)`, `${shaded} vs ${want}`);
+      const mismatched = [];
+      for (const cell of want) {
+        const shown = await page.$eval(`[data-cell="${cell}"]`, (e) => e.textContent.trim());
+        const [r, c] = cell.split(',').map(Number);
+        if (shown !== digitsAt(r, c).join('/')) mismatched.push(`${cell}: ${shown}`);
+      }
+      check(mismatched.length === 0, `${vp.width} px: every open cell shows every digit the solutions put there`, mismatched.join('; '));
+      check(!shaded.some((k) => k.endsWith(',9') || k.endsWith(',10')), `${vp.width} px: the unique corner is settled, not shaded`);
+      await shot(`set-open-proved-${vp.width}`);
+      await page.close();
+    }
+  }
+
   // ---- The combination panel and Fill candidates, against a brute force of the runs
   {
     await openPage('#' + body, DESKTOP);
@@ -636,9 +676,41 @@ try {
   {
     await openPage('#' + body, DESKTOP);
     await page.waitForSelector('[data-cell]');
+    // The same document: only the hash changes, and the page reads the link in its worker.
+    // What the player sees is waited for (10 s at most): the link's 16 columns.
+    const cols = () => page.$eval('#board', (b) => b.dataset.cols);
+    const boardCols = async (want) => {
+      try {
+        await page.waitForFunction((c) => document.getElementById('board').dataset.cols === c, {timeout: 10000}, want);
+      } catch { /* the check that follows says what was there */ }
+      return cols();
+    };
     await page.goto(url + 'index.html#' + wide);
     await page.waitForSelector('body[data-ready="true"]');
-    check((await page.$eval('#board', (b) => b.dataset.cols)) === '16', "a link opened while another puzzle is saved opens the link's puzzle");
+    const opened = await boardCols('16');
+    check(opened === '16', "a link opened while another puzzle is saved opens the link's puzzle", `${opened} columns`);
+    // A link changed again while the first is still read (its answer held back 1.5 s, so it
+    // comes last): the last link's puzzle stays on the board.
+    await page.evaluate((slow) => {
+      const record = window.kakuro.record;
+      window.slowRead = 'not asked';
+      window.kakuro.record = async (text, ...rest) => {
+        if (!text.includes(slow)) return record(text, ...rest);
+        window.slowRead = 'asked';
+        await new Promise((r) => setTimeout(r, 1500));
+        const rec = await record(text, ...rest);
+        window.slowRead = 'answered';
+        return rec;
+      };
+    }, body);
+    await page.goto(url + 'index.html#' + body);
+    await page.waitForFunction(() => window.slowRead === 'asked', {timeout: 10000});
+    await page.goto(url + 'index.html#' + huge);
+    const last = await boardCols('24');
+    await page.waitForFunction(() => window.slowRead === 'answered', {timeout: 10000});
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    const after = await cols();
+    check(last === '24' && after === '24', 'a link changed while the previous one is read ends on the last link\'s puzzle', `${last} then ${after} columns`);
     for (const [bad, why] of [['kakuro/zz', /missing number of columns/], ['kakuro/5/5/%E0%A4%A', /malformed % escape/], ['kakuro/' + 'x'.repeat(1 << 20), /too long/]]) {
       await page.goto('about:blank');
       await page.goto(url + 'index.html#' + bad);
@@ -663,6 +735,10 @@ try {
       window.gaps = {max: 0, last: performance.now(), on: true};
       const f = (t) => { window.gaps.max = Math.max(window.gaps.max, t - window.gaps.last); window.gaps.last = t; if (window.gaps.on) requestAnimationFrame(f); };
       requestAnimationFrame(f);
+      // Every status the generate shows, for its progress.
+      window.genTexts = [];
+      const st = document.getElementById('gen-status');
+      new MutationObserver(() => window.genTexts.push(st.textContent)).observe(st, {childList: true, characterData: true, subtree: true});
     });
     await (await button('Generate')).click();
     const genText = await waitText('#gen-status', /unique|error|not generated/, 120000);
@@ -670,10 +746,19 @@ try {
     check(/unique, level extreme/.test(genText), 'a 40x40 extreme puzzle is generated', genText);
     check(gap <= 250, 'no frame gap over 250 ms while it is generated', `${gap.toFixed(0)} ms`);
     console.log(`generate 40x40 extreme: longest frame gap ${gap.toFixed(0)} ms`);
+    // The generator's progress, as `generate --progress` reports it, changing while it runs.
+    const progressRe = /^Generating 40x40… \d+ s: try (\d+), (\d+) fill changes?, (\d+) proofs?, (layout|fill|proof|rating)$/;
+    const progress = [...new Set(await page.evaluate(() => window.genTexts))].map((t) => t.match(progressRe)).filter(Boolean);
+    const steps = new Set(progress.map((m) => m.slice(1).join(' ')));
+    check(steps.size >= 2, 'the progress (tries, fill changes, proofs, phase) changes while the generate runs', JSON.stringify([...steps]));
+    check(progress.every((m, i) => i === 0 || +m[1] >= +progress[i - 1][1] && +m[2] >= +progress[i - 1][2] && +m[3] >= +progress[i - 1][3]),
+      'the progress counts never go back', JSON.stringify(progress.map((m) => m[0])));
+    console.log(`generate 40x40 extreme: ${progress.length} progress texts, the last "${progress.length ? progress[progress.length - 1][0] : ''}"`);
     await page.click('.tab[data-mode="generate"]');
     await page.$eval('#gen-seed', (e) => { e.value = '5'; });
     await (await button('Generate')).click();
     check(await page.$eval('#generate', (e) => e.disabled), 'Generate cannot be clicked again while one runs');
+    check(/: try \d+, /.test(await waitText('#gen-status', /: try \d+, |unique/)), 'a running generate shows its progress before Cancel', await text('#gen-status'));
     await (await button('Cancel')).click();
     check(/Cancelled/.test(await waitText('#gen-status', /Cancelled|unique/)), 'Cancel ends a running generate', await text('#gen-status'));
     await page.$eval('#gen-rows', (e) => { e.value = '6'; });

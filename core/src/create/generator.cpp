@@ -61,6 +61,7 @@ Puzzle puzzle_from(const Layout& l, const std::vector<int>& digits, const std::v
 Generated Generator::run() {
   for (int t = 0; t < o_.max_tries; ++t) {
     ++out_.stats.tries;
+    if (o_.progress) o_.progress(out_.stats, "layout");
     LayoutOptions lo = o_.layout;
     auto layout = make_layout(seed_ * 1000003ull + std::uint64_t(t), lo, [this] { return out_of_time(); });
     if (!layout && out_of_time()) {  // stopped while the layout was made
@@ -156,6 +157,7 @@ Phase Generator::tighten(LayoutWork& w) {
        ++since_low) {
     if (prop.slack() < low) low = prop.slack(), since_low = 0;
     ++w.changes;
+    if ((w.changes & 63) == 0 && o_.progress) o_.progress(out_.stats, "fill");
     if (!tighten_step(w.m, prop, {})) break;
     // The estimate drifts below the truth: narrow exactly now and then, every 64 changes,
     // and on large grids as often per cell (a reset narrows every cell).
@@ -234,6 +236,7 @@ SolveReport Generator::prove(const Puzzle& p, std::uint64_t bound) {
   req.max_solutions = 2;
   req.cancel = o_.cancel;
   if (o_.timeout_s > 0) req.limits.timeout_s = std::max(0.001, o_.timeout_s - elapsed());
+  if (o_.progress) o_.progress(out_.stats, "proof");
   const auto t0 = Clock::now();
   SolveReport rep = solve_with(p, prover_, req);
   out_.stats.prove_seconds += since(t0);
@@ -248,6 +251,7 @@ bool Generator::accept(const Puzzle& p, const Solution& fill, std::vector<int>& 
   explain::ExplainOptions eo;
   eo.timeout_s = o_.timeout_s > 0 ? std::max(0.001, o_.timeout_s - elapsed()) : 60;
   eo.cancel = o_.cancel ? o_.cancel->flag() : nullptr;
+  if (o_.progress) o_.progress(out_.stats, "rating");
   const auto t0 = Clock::now();
   const explain::Explanation ex = explain::explain(p, eo);
   out_.stats.rate_seconds += std::chrono::duration<double>(Clock::now() - t0).count();

@@ -94,18 +94,23 @@ def solve(puzzle, backend=_kakuro.default_backend, unique=False, timeout=None, *
     return _stopped(SolveResult(r["data"], r["seconds"], p), cancel)
 
 
-def count(puzzle, limit=1000, backend=_kakuro.default_backend, timeout=None, *, keep_solutions=True, cancel=None,
-          **backend_options):
+def count(puzzle, limit=1000, backend=_kakuro.default_backend, timeout=None, *, keep_solutions=True, open_cells=False,
+          cancel=None, **backend_options):
     """Counts the solutions up to ``limit``, as ``kakuro count``: a CountResult with
     ``count`` and ``count_exact`` (status timeout when a limit stopped it first).
     ``keep_solutions=False`` keeps none of them (``solutions`` is empty; ``differing_cells``
-    still compares the first two): a count of millions in little memory."""
+    still compares the first two): a count of millions in little memory.
+    ``open_cells=True``: then proves the digits each cell takes over all solutions, as
+    ``kakuro count --open-cells`` (``open_cells``, ``open_cells_proved``)."""
     p = _puzzle(puzzle)
     limit = _args.whole("limit", limit, 1, _MAX_LIMIT)
     timeout = _solver_args(backend, timeout, backend_options)
     _args.flag("keep_solutions", keep_solutions)
+    _args.flag("open_cells", open_cells)
     _args.cancel(cancel)
-    call = _kakuro._count if keep_solutions else _kakuro._count_only
+    if open_cells and not keep_solutions:
+        raise ValueError("open_cells=True needs keep_solutions=True (the cells are proved from the solutions found)")
+    call = _kakuro._count_open_cells if open_cells else _kakuro._count if keep_solutions else _kakuro._count_only
     with _cancelling(cancel):
         r = call(p, limit, backend, timeout, **backend_options)
     return _stopped(CountResult(r["data"], r["seconds"], p), cancel)

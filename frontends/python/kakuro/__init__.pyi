@@ -28,7 +28,7 @@ def parse_all(text: str, format: Optional[str] = None, file: str = "<string>") -
 def solve(puzzle: PuzzleLike, backend: str = "native", unique: bool = False, timeout: Optional[float] = None, *,
           cancel: Optional[Cancel] = None, **backend_options: Union[int, float, str, bool]) -> SolveResult: ...
 def count(puzzle: PuzzleLike, limit: int = 1000, backend: str = "native", timeout: Optional[float] = None, *,
-          keep_solutions: bool = True, cancel: Optional[Cancel] = None,
+          keep_solutions: bool = True, open_cells: bool = False, cancel: Optional[Cancel] = None,
           **backend_options: Union[int, float, str, bool]) -> CountResult: ...
 def iter_solutions(puzzle: PuzzleLike, limit: Optional[int] = None, backend: str = "native",
                    timeout: Optional[float] = None, *, cancel: Optional[Cancel] = None,

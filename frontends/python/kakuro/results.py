@@ -34,6 +34,12 @@ class Rating(TypedDict):
     hardest: Technique
 
 
+class OpenCell(TypedDict):
+    """A cell that solutions fill differently: ``[row, col]`` and every digit they put there."""
+    cell: List[int]
+    digits: List[int]
+
+
 class Step(TypedDict, total=False):
     """One step of ``kakuro explain --json`` / ``hint``: the technique, its sentence, the cells
     and runs it uses, the candidates it removes ([r, c, digit]) and the digits it places; a
@@ -183,8 +189,23 @@ class CountResult(SolveResult):
     def count_exact(self) -> bool:
         return self._data["count_exact"]
 
+    @property
+    def open_cells(self) -> Optional[List["OpenCell"]]:
+        """With ``open_cells=True``: ``[{"cell": [r, c], "digits": [7, 9]}, ...]``, each cell two
+        solutions fill differently (``kakuro count --open-cells``); else None."""
+        return self._data.get("open_cells")
+
+    @property
+    def open_cells_proved(self) -> Optional[bool]:
+        """Whether every cell's digits are proved (no limit stopped the proof); None without
+        ``open_cells=True``."""
+        return self._data.get("open_cells_proved")
+
     def _summary(self) -> str:
-        return f"{self.status} count {self.count}{'' if self.count_exact else ' or more'}"
+        words = f"{self.status} count {self.count}{'' if self.count_exact else ' or more'}"
+        if self.open_cells is not None:
+            words += f", {len(self.open_cells)} open cells{'' if self.open_cells_proved else ' (not proved)'}"
+        return words
 
 
 class ExplainResult(Result):

@@ -74,6 +74,7 @@ void bind_cancel(py::module_& m);
 void bind_draw(py::module_& m);
 void bind_read_each(py::module_& m);
 void bind_solutions(py::module_& m);
+void bind_open_cells(py::module_& m);
 
 }  // namespace kakuro::python
 

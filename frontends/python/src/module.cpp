@@ -47,4 +47,5 @@ PYBIND11_MODULE(_kakuro, m) {
   bind_draw(m);
   bind_read_each(m);
   bind_solutions(m);
+  bind_open_cells(m);
 }

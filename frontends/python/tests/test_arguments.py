@@ -37,6 +37,8 @@ CASES = [
     (kakuro.count, dict(puzzle=P, timeout=[]), TypeError, "timeout must be a number of seconds"),
     (kakuro.count, dict(puzzle=P, backend=None), TypeError, "backend must be"),
     (kakuro.count, dict(puzzle=P, keep_solutions=0), TypeError, "keep_solutions must be True or False"),
+    (kakuro.count, dict(puzzle=P, open_cells="yes"), TypeError, "open_cells must be True or False"),
+    (kakuro.count, dict(puzzle=P, open_cells=True, keep_solutions=False), ValueError, "open_cells=True needs keep_solutions=True"),
     (kakuro.count, dict(puzzle=P, cancel="set"), TypeError, "cancel must have is_set()"),
     # iter_solutions
     (kakuro.iter_solutions, dict(puzzle=1), TypeError, "puzzle must be"),

@@ -46,7 +46,7 @@ export function drawBoard(board, rows, cols, view) {
       const cls = ['cell', v.kind].concat(v.classes || []).join(' ');
       if (v.kind === 'white') {
         let inner = '';
-        if (v.both) inner = `<span class="both">${v.both}</span>`;
+        if (v.both) inner = `<span class="both${v.both.length > 3 ? ' many' : ''}">${v.both}</span>`;
         else if (v.digit) inner = `<span class="digit">${v.digit}</span>`;
         else if (v.marks && v.marks.length)
           inner = '<span class="marks">' + [1, 2, 3, 4, 5, 6, 7, 8, 9].map((d) => {

@@ -1,5 +1,6 @@
 // Generate: rows, columns, difficulty, symmetry and seed to `generate`, in the engine's
-// worker: the page stays live, the status counts the seconds, Cancel ends the worker (and
+// worker: the page stays live, the status counts the seconds and shows the generator's
+// progress (tries, fill changes, proofs, phase), Cancel ends the worker (and
 // starts another), and a click while one runs starts no second one. The puzzle (proved
 // unique, with its rating) is then in play, drawn under the form, or on a phone in Play with
 // its pad and toolbar; the seed moves on.
@@ -23,14 +24,18 @@ export async function generate(ev) {
              symmetry: $('gen-symmetry').value, seed: +$('gen-seed').value};
   const t0 = performance.now();
   const status = $('gen-status');
-  const tick = () => { status.textContent = `Generating ${o.rows}x${o.cols}… ${((performance.now() - t0) / 1000).toFixed(0)} s`; };
+  let progress = '';
+  const tick = () => {
+    status.textContent = `Generating ${o.rows}x${o.cols}… ${((performance.now() - t0) / 1000).toFixed(0)} s` +
+      (progress ? `: ${progress}` : '');
+  };
   running = {timer: setInterval(tick, 1000)};
   tick();
   $('generate').disabled = true;
   $('gen-cancel').hidden = false;
   let rec;
   try {
-    rec = await ui.engine.generate(o);
+    rec = await ui.engine.generate(o, (line) => { progress = line; tick(); });
   } catch (e) {
     status.textContent = message(e) === 'Cancelled' ? 'Cancelled.' : message(e);
     done();

@@ -38,19 +38,25 @@ export async function openFile(f) {
 }
 
 // The address's #kakuro/... puzzle, opened; false when there is none or it does not read
-// (its error then in the notice, where the player looks, and the page as it was).
+// (its error then in the notice, where the player looks, and the page as it was). The
+// address can change again while a link is read: only the latest link's answer is shown
+// (an earlier one, answered later, is dropped, true: the latest link has it in hand).
+let latestHash = 0;
 export async function openHash() {
   const hash = location.hash.slice(1);
   if (!hash) return false;
+  const ticket = ++latestHash;
   let rec;
   try {
     const h = linkText(hash);
     if (!h.startsWith('kakuro/')) throw new Error('This link is not a Kakuro puzzle: it should read #kakuro/COLS/ROWS/BODY.');
     rec = await read(h);
   } catch (e) {
+    if (ticket !== latestHash) return true;
     notice('The link does not open: ' + message(e));
     return false;
   }
+  if (ticket !== latestHash) return true;
   notice('');
   loadPuzzle(rec);
   return true;

@@ -1,6 +1,7 @@
 // Set: a grid of blocks and white cells to edit (empty, or the puzzle in play), its status
 // after each edit (clues missing, invalid, unique with the rating, several solutions with
-// the cells still open, no solution: `count --json`, in the engine's worker) and then
+// the cells still open as the engine proves them, no solution: `count --json --open-cells`,
+// in the engine's worker) and then
 // repair's offer (`repair --json`: clue changes, the clues that clash). Each edit is one
 // step of the setter's undo (edit()); setedit.js paints and mirrors.
 import {drawBoard, escapeHtml, selectCell} from './board.js';
@@ -10,9 +11,11 @@ import {$, ui} from './ui.js';
 
 export const setter = {rows: 0, cols: 0, cells: [], sel: null, status: null, repair: null, text: '', token: 0,
   undo: [], redo: [], open: []};
-// Solutions counted for Set's status: up to this many, every one kept, so that the cells
-// still open (a digit not the same in all) are the engine's enumeration.
+// Solutions counted for Set's status: up to this many (the count shown); the cells still
+// open (a digit not the same in all solutions) are proved by the engine (--open-cells),
+// within SET_SECONDS for the count and the proof together.
 export const COUNT_LIMIT = 64;
+export const SET_SECONDS = 10;
 
 const snapshot = () => JSON.stringify(setter.cells);
 // One undoable edit: apply() changes setter.cells; the status follows.
@@ -64,16 +67,8 @@ export function setterRecord() {
   return {record: {id: 'set', rows, cols, grid}, missing};
 }
 
-// The open cells of several solutions: each cell whose digit is not the same in all of
-// them, with the digits they put there.
-function openCells(solutions) {
-  const open = [];
-  solutions[0].forEach((row, r) => row.forEach((d, c) => {
-    const ds = [...new Set(solutions.map((s) => s[r][c]))].sort();
-    if (ds.length > 1) open.push({cell: [r, c], digits: ds});
-  }));
-  return open;
-}
+// "7 or 9", "1, 2 or 3".
+const digitsOr = (ds) => ds.length > 1 ? ds.slice(0, -1).join(', ') + ' or ' + ds[ds.length - 1] : String(ds[0]);
 
 export async function evaluate() {
   const {record, missing} = setterRecord();
@@ -94,7 +89,8 @@ export async function evaluate() {
     return;
   }
   out.textContent = 'Counting the solutions…';
-  const r = await ui.engine.run(['count', '--json', '--limit', String(COUNT_LIMIT), '-'], setter.text);
+  const r = await ui.engine.run(['count', '--json', '--limit', String(COUNT_LIMIT), '--open-cells',
+    '-t', String(SET_SECONDS), '-'], setter.text);
   if (token !== setter.token) return;  // a newer edit: its status stands
   if (r.code === 2 || !r.stdout.trim()) {
     out.textContent = 'Invalid: ' + message(new Error(r.stderr.trim())).split('\n').filter((l) => !/^count: /.test(l)).join('\n');
@@ -109,11 +105,14 @@ export async function evaluate() {
     out.insertAdjacentHTML('beforeend', rate.rating ? ` Level ${rate.rating.level} (score ${rate.rating.score}, hardest ${rate.rating.hardest}).`
       : ' Not rated: the explain engine could not finish it.');
   } else if (u.status === 'solved' || (u.status === 'timeout' && u.solutions && u.solutions.length > 1)) {
-    setter.open = openCells(u.solutions);
+    setter.open = u.open_cells || [];
     const exact = u.count_exact && u.status === 'solved';
+    const proved = u.open_cells_proved;
     out.textContent = `Several solutions: ${exact ? u.count : `at least ${u.solutions.length}`}; ` +
-      `${setter.open.length} cells ${exact ? 'are still open' : 'differ among these'} (shaded, with their digits): ` +
-      setter.open.map((o) => `(${o.cell[0]},${o.cell[1]}) is ${o.digits.join(' or ')}`).join('; ') + '.';
+      `${setter.open.length} cells ${proved ? 'are still open' : 'at least are open'} (shaded, with their digits): ` +
+      setter.open.map((o) => `(${o.cell[0]},${o.cell[1]}) is ${digitsOr(o.digits)}`).join('; ') + '.' +
+      (proved ? ' Every other cell is settled (proved).'
+        : ` Not proved for ${(u.unproved_cells || []).length} cells (${u.open_cells_reason}).`);
   } else if (u.status === 'no-solution') {
     out.textContent = 'No solution: ' + (u.reason || '') + '.';
   } else {
@@ -190,7 +189,7 @@ export function drawSetter() {
       const ds = open.get(r + ',' + c);
       if (ds) classes.push('differ', 'open');
       return {kind: 'white', both: ds ? ds.join('/') : '', classes,
-        label: `row ${r} column ${c} (${r},${c}) white` + (ds ? `, open: ${ds.join(' or ')}` : '')};
+        label: `row ${r} column ${c} (${r},${c}) white` + (ds ? `, open: ${digitsOr(ds)}` : '')};
     }
     const down = white(r + 1, c) ? k.down ?? '?' : null, across = white(r, c + 1) ? k.across ?? '?' : null;
     if (clash.has(r + ',' + c)) classes.push('clash');

@@ -2,7 +2,8 @@
 // (generate, a hint on a large grid, Set's status) never stops the page's input and drawing.
 // A message {id, method, args} calls the module's method of that name (run, record, unique,
 // explain, hint, rate, repair, generate, convert; openFile below) and answers
-// {id, result} or {id, error}: the command's message. Calls run one at a time, in order.
+// {id, result} or {id, error}: the command's message, before that any {id, progress} (a
+// generate's progress lines). Calls run one at a time, in order.
 import createKakuro from './kakuro.js';
 
 const engine = createKakuro();
@@ -25,10 +26,14 @@ self.onmessage = async (ev) => {
   } catch (e) {
     return self.postMessage({id, error: 'The engine did not load: ' + e});
   }
+  // A generate's progress lines, each sent as it is written: {id, progress}.
+  kakuro.onStderrLine = (line) => { if (/^kakuro: \S+: progress: /.test(line)) self.postMessage({id, progress: line}); };
   try {
     const result = method === 'ready' ? true : method === 'openFile' ? openFile(kakuro, ...args) : kakuro[method](...args);
     self.postMessage({id, result});
   } catch (e) {
     self.postMessage({id, error: e.message || String(e)});
+  } finally {
+    kakuro.onStderrLine = null;
   }
 };

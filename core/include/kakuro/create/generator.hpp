@@ -5,8 +5,10 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <string>
+#include <string_view>
 
 #include "kakuro/backend.hpp"
 #include "kakuro/create/layout.hpp"
@@ -32,6 +34,10 @@ struct GeneratorOptions {
   /// Stops the work from another thread: cancel() ends a proof in progress too (the
   /// prover's backend is attached to the token while it runs).
   CancelToken* cancel = nullptr;
+  /// Optional: called on the generating thread as the work moves on, with the statistics so
+  /// far and the phase entered: "layout" (a try starts), "fill" (fill changes, every 64),
+  /// "proof" (a uniqueness proof), "rating". Often: a caller shows it at its own pace.
+  std::function<void(const struct GenerateStats&, std::string_view phase)> progress;
 };
 
 /// NoLayout: no layout of this size and symmetry has runs of 2 to 9 (an impossible request,
