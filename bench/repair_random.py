@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """Repair on random puzzles it has never seen (docs/benchmarks.md, "Repair").
 
-Makes unique puzzles with `kakuro generate` (random sizes from 5x5 to 30x30, a new random
-seed per run unless --seed is given), then breaks each of them one of three ways:
+Makes unique puzzles with `kakuro generate` (random sizes from 5x5 to 30x30, --density 0.62
+to 0.80, a new random seed per run unless --seed is given), then breaks each of them one of three ways:
   one      one clue moved by 1 to 3 (no solution, as a rule: a part's totals differ);
   two      two clues moved by 1 to 3 each (no solution, now and then another status);
   several  an across and a down clue of one part moved by the same 1 to 3, kept only when
@@ -123,9 +123,9 @@ def run_cli(kakuro, args, stdin=None, timeout=None):
     return subprocess.run([kakuro] + args, input=stdin, capture_output=True, text=True, timeout=timeout)
 
 
-def generate(kakuro, rows, cols, seed):
+def generate(kakuro, rows, cols, seed, density):
     res = run_cli(kakuro, ["generate", "--rows", str(rows), "--cols", str(cols), "--seed", str(seed), "-q",
-                           "-j1", "-t", "60"], timeout=120)
+                           "-j1", "-t", "30", "--density", f"{density:.2f}"], timeout=90)
     if res.returncode != 0 or not res.stdout.strip():
         return None
     return json.loads(res.stdout.splitlines()[0])
@@ -189,7 +189,9 @@ def make_set(kakuro, count, seed):
         if max(rows, cols) < lo:
             rows = lo
         kind = KINDS[(len(out) // len(BANDS)) % len(KINDS)]
-        base = generate(kakuro, rows, cols, rng.randrange(1, 2**31))
+        # Denser layouts have longer runs and are harder; above 0.76 large ones take minutes to make.
+        density = rng.uniform(0.62, 0.80 if max(rows, cols) <= 15 else 0.76)
+        base = generate(kakuro, rows, cols, rng.randrange(1, 2**31), density)
         if not base:
             continue
         rec = broken(kakuro, base, kind, rng)

@@ -23,7 +23,9 @@ struct RepairCliOptions {
   CommonOptions common;
   SolveOptions solve;
   int max_changes = create::RepairOptions{}.max_changes;
-  std::string cores = "native";
+  // sat when built in (one incremental solver for the whole repair, cores from its failed
+  // assumptions: docs/create.md), else native.
+  std::string cores = sum_core_backend("sat") ? "sat" : "native";
   bool apply = false;
   bool apply_givens = false;
   std::string to = "jsonl";
@@ -68,9 +70,10 @@ void add_repair_command(CLI::App& app) {
   cmd->add_option("--max-changes", o->max_changes, "The most clues a proposal may change")
       ->capture_default_str()
       ->check(CLI::Range(1, 1000));
-  cmd->add_option("--cores", o->cores,
-                  "The backend that answers which run sums can hold together (the conflict and the "
-                  "fewest clue changes of a puzzle with no solution): native or sat")
+  cmd->add_option(
+         "--cores", o->cores,
+         "The backend that answers which run sums can hold together (the conflict and the "
+         "fewest clue changes of a puzzle with no solution): native or sat (the default when built in)")
       ->capture_default_str()
       ->check(backend_choice([](const BackendInfo& b) { return bool(b.sum_cores); }));
   auto* apply =
