@@ -145,6 +145,16 @@ TEST_CASE("the correction filling breaks only sums it must", "[repair][conflict]
   }
 }
 
+namespace {
+// A random puzzle of `kind` with at most `max_size` rows and columns.
+create::RandomPuzzle small_random(int seed, int max_size, create::RandomPuzzleKind kind) {
+  create::RandomPuzzleOptions o;
+  o.max_size = max_size;
+  o.kind = kind;
+  return create::random_puzzle(std::uint64_t(seed), o);
+}
+}  // namespace
+
 TEST_CASE("random unsolvable puzzles: minimal conflicts, by brute force", "[repair][conflict][random]") {
   // The sum-core backends take turns (the brute force costs the most; each backend gets
   // half of the puzzles).
@@ -152,10 +162,7 @@ TEST_CASE("random unsolvable puzzles: minimal conflicts, by brute force", "[repa
   int checked = 0, larger = 0;
   const int n = test::scaled(200);
   for (int seed = 0; seed < n; ++seed) {
-    create::RandomPuzzleOptions o;
-    o.max_size = 7;
-    o.kind = create::RandomPuzzleKind::Perturbed;
-    const create::RandomPuzzle g = create::random_puzzle(std::uint64_t(seed) + 5000, o);
+    const create::RandomPuzzle g = small_random(seed + 5000, 7, create::RandomPuzzleKind::Perturbed);
     if (g.puzzle.num_vars() > test::kBruteCells ||
         test::brute_fillable(g.puzzle, test::every_sum(g.puzzle)) != false)
       continue;
@@ -182,10 +189,7 @@ TEST_CASE("one clue moved: the deletion's rotated fillings give minimal conflict
   int checked = 0, larger = 0;
   const int n = test::scaled(60);
   for (int seed = 0; seed < n; ++seed) {
-    create::RandomPuzzleOptions o;
-    o.max_size = 6;
-    o.kind = create::RandomPuzzleKind::Solvable;
-    const create::RandomPuzzle g = create::random_puzzle(std::uint64_t(seed) + 9000, o);
+    const create::RandomPuzzle g = small_random(seed + 9000, 6, create::RandomPuzzleKind::Solvable);
     if (g.puzzle.num_vars() > test::kBruteCells || g.puzzle.num_runs() == 0) continue;
     std::vector<int> sums;
     for (const Run& run : g.puzzle.runs()) sums.push_back(run.sum);
