@@ -167,6 +167,25 @@ create::Budget budget_of(double seconds) {
   return b;
 }
 
+// A SumCoreSolver that counts the questions asked of the one it wraps, and their time.
+class CountedCores final : public SumCoreSolver {
+ public:
+  explicit CountedCores(std::unique_ptr<SumCoreSolver> inner) : inner_(std::move(inner)) {}
+  SumCheck check(const std::vector<RunId>& enforced, const Limits& limits,
+                 const std::atomic<bool>* stop) override {
+    const auto t0 = Clock::now();
+    SumCheck c = inner_->check(enforced, limits, stop);
+    ++(c.status == SolveStatus::Solved ? solved : failed);
+    seconds += since(t0);
+    return c;
+  }
+  int solved = 0, failed = 0;
+  double seconds = 0;
+
+ private:
+  std::unique_ptr<SumCoreSolver> inner_;
+};
+
 // No solution: the pieces of repair() one after another, as repair() runs them.
 void run_no_solution(const PuzzleRecord& rec, const BackendInfo& cores, double timeout, Times& t,
                      std::FILE* per_puzzle) {
@@ -174,10 +193,11 @@ void run_no_solution(const PuzzleRecord& rec, const BackendInfo& cores, double t
   const BackendInfo& prover = backend("native");
   create::Shortfall why;
   const auto t0 = Clock::now();
-  std::unique_ptr<SumCoreSolver> solver = cores.sum_cores(p, {});
+  auto solver = std::make_unique<CountedCores>(cores.sum_cores(p, {}));
   const std::optional<create::Conflict> conflict =
       create::minimal_conflict(p, *solver, budget_of(timeout), why);
   const double tc = since(t0);
+  const int conflict_checks = solver->solved + solver->failed;
   const auto t1 = Clock::now();
   std::optional<create::Correction> corr;
   if (conflict && !conflict->runs.empty())
@@ -197,9 +217,11 @@ void run_no_solution(const PuzzleRecord& rec, const BackendInfo& cores, double t
   t.with_clues += bool(prop);
   if (prop) t.changes += create::clue_changes_between(p, prop->puzzle).size();
   if (corr && corr->fewest) t.fewest_size[rec.id] = corr->runs.size();
-  std::fprintf(per_puzzle, "%s\tno-solution\t%s\t%d\t%.4f\t%zu\t%d\t%.4f\t%zu\t%d\t%.4f\n", rec.id.c_str(),
-               cores.name.c_str(), p.rows() * 100 + p.cols(), tc, conflict ? conflict->runs.size() : 0,
-               conflict && conflict->minimal, tf, corr ? corr->runs.size() : 0, corr && corr->fewest, tu);
+  std::fprintf(per_puzzle, "%s\tno-solution\t%s\t%d\t%.4f\t%zu\t%d\t%.4f\t%zu\t%d\t%.4f\t%d\t%d\t%d\t%.4f\n",
+               rec.id.c_str(), cores.name.c_str(), p.rows() * 100 + p.cols(), tc,
+               conflict ? conflict->runs.size() : 0, conflict && conflict->minimal, tf,
+               corr ? corr->runs.size() : 0, corr && corr->fewest, tu, conflict_checks,
+               solver->solved + solver->failed - conflict_checks, solver->solved, solver->seconds);
 }
 
 // Several solutions: repair() with clue changes only, `prover` proving.
@@ -227,13 +249,12 @@ std::string ms(double s) {
 }
 
 int run_sets(const std::string& none_file, const std::string& several_file, double timeout,
-             const std::string& per_puzzle_file) {
+             const std::string& per_puzzle_file, const std::vector<std::string>& names) {
   std::FILE* per = std::fopen(per_puzzle_file.c_str(), "w");
   if (!per) {
     std::cerr << "kakuro_repair_bench: cannot write " << per_puzzle_file << "\n";
     return 2;
   }
-  const std::vector<std::string> names = {"native", "sat"};
   std::map<std::string, Times> none, several;
   const ParseResult a = read_puzzles(none_file), b = read_puzzles(several_file);
   if (!a.ok() || !b.ok()) {
@@ -305,7 +326,10 @@ int main(int argc, char** argv) {
   run->add_option("several", several_file, "The set with several solutions")->required();
   run->add_option("--timeout", timeout, "Seconds per piece")->capture_default_str();
   run->add_option("--per-puzzle", per_puzzle, "Where the per-puzzle times go (TSV)")->capture_default_str();
+  std::vector<std::string> names = {"native", "sat"};
+  run->add_option("--backends", names, "The run-sum solvers (no solution) and provers (several) timed")
+      ->capture_default_str();
   CLI11_PARSE(app, argc, argv);
   if (make->parsed()) return make_sets(mo, out_dir, files);
-  return run_sets(none_file, several_file, timeout, per_puzzle);
+  return run_sets(none_file, several_file, timeout, per_puzzle, names);
 }

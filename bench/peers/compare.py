@@ -7,7 +7,8 @@ solver the median, max and total per-puzzle time; per peer how often ours is slo
 slower by more than 10%, and the five worst ratios. Each program runs under a watchdog: a
 run that goes past --limit (plus a second of grace) is killed, the puzzle counts as over
 the limit, and the program starts again after it. Without peers it prints ours alone.
-Exit 1 when any solver gave a wrong answer or failed, 2 on a usage problem.
+Exit 1 when any solver gave a wrong answer or failed, or (with --gate R) when ours took more
+than R times a peer's time on some puzzle (each such puzzle is listed); 2 on a usage problem.
 """
 
 import argparse
@@ -171,6 +172,20 @@ def peer_tables(runs, labels, limit):
     return summary, worst
 
 
+def gate_failures(runs, labels, gate):
+    """Every (peer, puzzle, ours s, peer s, ratio) where ours took more than `gate` times the peer's time."""
+    ours = {r.id: r for r in runs["ours"].values() if r.ok}
+    out = []
+    for key, results in runs.items():
+        if key == "ours":
+            continue
+        for r in results.values():
+            o = ours.get(r.id)
+            if r.ok and o and r.seconds > 0 and o.seconds / r.seconds > gate:
+                out.append((labels[key], r.id, o.seconds, r.seconds, o.seconds / r.seconds))
+    return sorted(out, key=lambda t: -t[4])
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--build", default=os.path.join(SOURCE, "build"), help="CMake build folder (default: build)")
@@ -182,6 +197,9 @@ def main():
     ap.add_argument("--solvers", default="ours,gecode,hideki", help="which of ours,gecode,hideki to run")
     ap.add_argument("--skip-hideki", default="", help="record ids the seed-002 solver does not run (comma-separated)")
     ap.add_argument("--save", default="", help="folder for each solver's per-puzzle lines (<solver>.tsv)")
+    ap.add_argument("--gate", type=float, default=0,
+                    help="exit 1 when ours is slower than a peer by more than this ratio on some puzzle "
+                         "(e.g. 1.10), listing every such puzzle; 0 = no gate")
     args = ap.parse_args()
     args.skip = {"kakuro_peer_hideki": [s for s in args.skip_hideki.split(",") if s]}
     log = lambda s: print(s, file=sys.stderr, flush=True)
@@ -223,6 +241,15 @@ def main():
         print("\nNot run: " + "; ".join(absent) + ".")
     bad = any((r.verdict in ANSWERED and not r.ok) or r.verdict in ("error", "crashed")
               for results in runs.values() for r in results.values())
+    if args.gate > 0 and len(runs) > 1:
+        failures = gate_failures(runs, labels, args.gate)
+        print("\nGate %.2f: %d puzzles where ours is slower than a peer by more than that%s"
+              % (args.gate, len(failures), ":\n" if failures else "."))
+        if failures:
+            print("| peer | puzzle | ours ms | peer ms | ours / peer |\n| --- | --- | ---: | ---: | ---: |")
+            for label, pid, o, p, q in failures:
+                print("| %s | %s | %s | %s | %.2f |" % (label, pid, ms(o), ms(p), q))
+        bad = bad or bool(failures)
     return 1 if bad else 0
 
 

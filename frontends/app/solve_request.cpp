@@ -9,6 +9,11 @@ const std::string& default_backend() {
   return name;
 }
 
+std::string default_cores_backend() {
+  const BackendInfo* sat = registered_backends().find("sat");
+  return sat && sat->available && sat->sum_cores ? sat->name : default_backend();
+}
+
 const BackendOption* declared_option(const std::string& name) {
   for (const auto& b : registered_backends().all())
     for (const auto& opt : b.options)

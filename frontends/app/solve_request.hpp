@@ -15,6 +15,11 @@ namespace kakuro::app {
 
 /// The backend used when none is named: every frontend's default.
 const std::string& default_backend();
+/// The backend that answers repair's questions about run sums (the `sum_cores` hook) when
+/// none is named: sat where it is built in (one incremental solver for the whole repair,
+/// its cores from failed assumptions; native's core is a whole part of the grid), else
+/// default_backend(). The CLI's `repair --cores` and Python's repair() both use it.
+std::string default_cores_backend();
 
 struct SolveOptions {
   std::string backend = default_backend();

@@ -33,7 +33,9 @@ struct RepairCliOptions {
   CommonOptions common;
   SolveOptions solve;
   int max_changes = create::RepairOptions{}.max_changes;
-  std::string cores = default_backend();
+  // The incremental one where built in (one solver for the whole repair, cores from its
+  // failed assumptions: docs/create.md), else the default backend.
+  std::string cores = app::default_cores_backend();
   bool apply = false;
   bool apply_givens = false;
   std::string to = "jsonl";

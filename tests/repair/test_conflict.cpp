@@ -5,6 +5,7 @@
 
 #include "brute_force.hpp"
 #include "build_options.hpp"
+#include "kakuro/combinations.hpp"
 #include "kakuro/create/random_puzzle.hpp"
 #include "kakuro/create/repair.hpp"
 #include "kakuro/formats.hpp"
@@ -144,6 +145,16 @@ TEST_CASE("the correction filling breaks only sums it must", "[repair][conflict]
   }
 }
 
+namespace {
+// A random puzzle of `kind` with at most `max_size` rows and columns.
+create::RandomPuzzle small_random(int seed, int max_size, create::RandomPuzzleKind kind) {
+  create::RandomPuzzleOptions o;
+  o.max_size = max_size;
+  o.kind = kind;
+  return create::random_puzzle(std::uint64_t(seed), o);
+}
+}  // namespace
+
 TEST_CASE("random unsolvable puzzles: minimal conflicts, by brute force", "[repair][conflict][random]") {
   // The sum-core backends take turns (the brute force costs the most; each backend gets
   // half of the puzzles).
@@ -151,10 +162,7 @@ TEST_CASE("random unsolvable puzzles: minimal conflicts, by brute force", "[repa
   int checked = 0, larger = 0;
   const int n = test::scaled(200);
   for (int seed = 0; seed < n; ++seed) {
-    create::RandomPuzzleOptions o;
-    o.max_size = 7;
-    o.kind = create::RandomPuzzleKind::Perturbed;
-    const create::RandomPuzzle g = create::random_puzzle(std::uint64_t(seed) + 5000, o);
+    const create::RandomPuzzle g = small_random(seed + 5000, 7, create::RandomPuzzleKind::Perturbed);
     if (g.puzzle.num_vars() > test::kBruteCells ||
         test::brute_fillable(g.puzzle, test::every_sum(g.puzzle)) != false)
       continue;
@@ -171,4 +179,38 @@ TEST_CASE("random unsolvable puzzles: minimal conflicts, by brute force", "[repa
   }
   CHECK(checked > n / 10);
   CHECK(larger > 0);  // not only single impossible sums
+}
+
+TEST_CASE("one clue moved: the deletion's rotated fillings give minimal conflicts (brute force)",
+          "[repair][conflict][random]") {
+  // A clue moved by one breaks its part's across = down total, so the conflict is often the
+  // whole part and most of its runs are shown needed by rotated fillings, not by questions:
+  // the brute force checks that the set cannot be filled and every one-smaller set can.
+  int checked = 0, larger = 0;
+  const int n = test::scaled(60);
+  for (int seed = 0; seed < n; ++seed) {
+    const create::RandomPuzzle g = small_random(seed + 9000, 6, create::RandomPuzzleKind::Solvable);
+    if (g.puzzle.num_vars() > test::kBruteCells || g.puzzle.num_runs() == 0) continue;
+    std::vector<int> sums;
+    for (const Run& run : g.puzzle.runs()) sums.push_back(run.sum);
+    const RunId moved = RunId(seed % g.puzzle.num_runs());
+    const int n_cells = int(g.puzzle.run(moved).vars.size());
+    sums[std::size_t(moved)] += sum_possible(n_cells, sums[std::size_t(moved)] + 1) ? 1 : -1;
+    if (!sum_possible(n_cells, sums[std::size_t(moved)])) continue;
+    const Puzzle p = create::with_sums(g.puzzle, sums);
+    if (test::brute_fillable(p, test::every_sum(p)) != false) continue;
+    for (const BackendInfo* cores : test::sum_core_backends()) {
+      INFO("seed " << seed + 9000 << "; " << cores->name);
+      auto solver = cores->sum_cores(p, {});
+      create::Shortfall why;
+      const std::optional<create::Conflict> conflict = create::minimal_conflict(p, *solver, {}, why);
+      REQUIRE(conflict);
+      REQUIRE(conflict->minimal);
+      test::check_conflict(p, conflict->runs);
+      ++checked;
+      larger += conflict->runs.size() > 2;
+    }
+  }
+  CHECK(checked > n / 10);
+  CHECK(larger > 0);  // parts of more than two runs, where rotation has a walk to take
 }

@@ -1,7 +1,7 @@
 // No solution: the minimal conflict over the run sums (a first conflict, cheap where the
-// clues alone show one, shrunk by QuickXplain and then proved minimal by deletion), the
-// correction set with the fewest runs (implicit hitting sets), and the greedy filling that
-// breaks few sums (a correction set, each member put back when it can be).
+// clues alone show one, made minimal by deletion with clause-set refinement and model
+// rotation), the correction set with the fewest runs (implicit hitting sets), and the greedy
+// filling that breaks few sums (a correction set, each member put back when it can be).
 #include <algorithm>
 #include <stdexcept>
 
@@ -10,6 +10,7 @@
 #include "kakuro/components.hpp"
 #include "kakuro/solve.hpp"
 #include "repair_detail.hpp"
+#include "repair_rotation.hpp"
 
 namespace kakuro::create {
 
@@ -119,6 +120,39 @@ std::optional<std::vector<RunId>> cheap_conflict(const Puzzle& p) {
   return std::nullopt;
 }
 
+// Fillings model rotation visits per filling a check found (each step is a few sums).
+constexpr std::size_t kRotationSteps = 4096;
+
+// A minimal subset of `set` (which cannot hold): deletion, each run dropped in turn; a set
+// that can be filled then shows the run necessary, and the filling, rotated (repair_rotation.hpp),
+// shows more runs necessary without asking; a set that still cannot hold is replaced by the
+// check's core (clause-set refinement). A run found necessary stays necessary in every smaller
+// unsatisfiable subset (its removal left a satisfiable set, and subsets of that are
+// satisfiable too), so a refined core still holds every run kept so far. On a limit: the
+// set reached, not shown minimal.
+Conflict deletion_mus(const Puzzle& p, SumCoreSolver& cores, std::vector<RunId> set, const Budget& budget,
+                      Shortfall& why) {
+  std::vector<char> necessary(std::size_t(p.num_runs()), 0), in_set(std::size_t(p.num_runs()), 0);
+  for (;;) {
+    auto next = std::find_if(set.begin(), set.end(), [&](RunId r) { return !necessary[std::size_t(r)]; });
+    if (next == set.end()) break;
+    const RunId r = *next;
+    const std::vector<RunId> rest = without(set, r);
+    std::optional<SumCheck> c = check(cores, rest, budget, why);
+    if (!c) return Conflict{set, false};
+    if (c->status == SolveStatus::Solved) {
+      check_filling(p, *c, rest);
+      necessary[std::size_t(r)] = 1;
+      std::fill(in_set.begin(), in_set.end(), 0);
+      for (RunId x : set) in_set[std::size_t(x)] = 1;
+      detail::rotate(p, in_set, Solution{c->fill}, r, necessary, kRotationSteps);
+    } else {
+      set = c->core;
+    }
+  }
+  return Conflict{set, true};
+}
+
 std::vector<RunId> united(std::vector<RunId> a, const std::vector<RunId>& b) {
   a.insert(a.end(), b.begin(), b.end());
   std::sort(a.begin(), a.end());
@@ -155,34 +189,54 @@ std::vector<RunId> shrunk(SumCoreSolver& cores, const std::vector<RunId>& set, c
   return x ? *x : set;
 }
 
-// A hitting set of `sets` with the fewest members (each set holds at least one), found by
-// branching on the members of a set not hit yet, with at most `k` members; false when
-// there is none that small. `nodes` counts the branches tried (the budget is looked at
-// every few thousand).
-bool hitting_set(const std::vector<std::vector<RunId>>& sets, const std::vector<int>& weight, int k,
-                 std::vector<RunId>& chosen, const Budget& budget, std::uint64_t& nodes, bool& stopped) {
-  if ((++nodes & 4095u) == 0 && budget.expired()) stopped = true;
-  if (stopped) return false;
-  const std::vector<RunId>* open = nullptr;
-  for (const std::vector<RunId>& s : sets) {
-    const bool hit = std::any_of(s.begin(), s.end(), [&](RunId r) {
-      return std::find(chosen.begin(), chosen.end(), r) != chosen.end();
-    });
-    if (!hit && (!open || s.size() < open->size())) open = &s;
+// A hitting set of `sets` (ascending by size) with the fewest members (each set holds at
+// least one), found by branching on the members of the smallest set not hit yet, with at
+// most `k` members; false when there is none that small. A branch ends early when more
+// than `k` of the sets not hit yet share no run (each needs a member of its own). `hit`
+// flags the chosen runs (per RunId). `nodes` counts the branches tried: when the budget is
+// spent (looked at every few thousand), `stopped` is set.
+struct HittingSearch {
+  const std::vector<std::vector<RunId>>& sets;
+  const std::vector<int>& weight;
+  const Budget& budget;
+  std::vector<RunId> chosen;
+  std::vector<char> hit, used;
+  std::uint64_t nodes = 0;
+  bool stopped = false;
+
+  bool is_hit(const std::vector<RunId>& s, const std::vector<char>& flags) const {
+    return std::any_of(s.begin(), s.end(), [&](RunId r) { return flags[std::size_t(r)] != 0; });
   }
-  if (!open) return true;
-  if (k == 0) return false;
-  std::vector<RunId> members = *open;  // the runs in more sets first
-  std::stable_sort(members.begin(), members.end(),
-                   [&](RunId a, RunId b) { return weight[std::size_t(a)] > weight[std::size_t(b)]; });
-  for (RunId r : members) {
-    chosen.push_back(r);
-    if (hitting_set(sets, weight, k - 1, chosen, budget, nodes, stopped)) return true;
-    chosen.pop_back();
+
+  bool run(int k) {
+    if ((++nodes & 4095u) == 0 && budget.expired()) stopped = true;
     if (stopped) return false;
+    const std::vector<RunId>* smallest = nullptr;
+    int disjoint = 0;  // the lower bound: open sets that share no run, smallest first
+    std::fill(used.begin(), used.end(), 0);
+    for (const std::vector<RunId>& s : sets) {
+      if (is_hit(s, hit)) continue;
+      if (!smallest) smallest = &s;
+      if (k == 0) return false;
+      if (is_hit(s, used)) continue;
+      for (RunId r : s) used[std::size_t(r)] = 1;
+      if (++disjoint > k) return false;
+    }
+    if (!smallest) return true;
+    std::vector<RunId> members = *smallest;  // the runs in more sets first
+    std::stable_sort(members.begin(), members.end(),
+                     [&](RunId a, RunId b) { return weight[std::size_t(a)] > weight[std::size_t(b)]; });
+    for (RunId r : members) {
+      chosen.push_back(r);
+      hit[std::size_t(r)] = 1;
+      if (run(k - 1)) return true;
+      hit[std::size_t(r)] = 0;
+      chosen.pop_back();
+      if (stopped) return false;
+    }
+    return false;
   }
-  return false;
-}
+};
 
 std::vector<RunId> all_but(const Puzzle& p, const std::vector<RunId>& left_out) {
   std::vector<RunId> out;
@@ -213,31 +267,7 @@ std::optional<Conflict> minimal_conflict(const Puzzle& p, SumCoreSolver& cores, 
     }
     out.runs = first->core;
   }
-  out.runs = shrunk(cores, out.runs, budget, why);
-  // The proof of minimality, by deletion: every run dropped in turn must leave a set that
-  // can be filled (after QuickXplain each is, unless a limit cut it short; a set that still
-  // cannot hold replaces the conflict). A run found necessary stays necessary in every
-  // smaller unsatisfiable subset (its removal left a satisfiable set, and subsets of that
-  // are satisfiable too), so a refined core still holds every run kept so far.
-  std::vector<RunId> necessary;
-  for (;;) {
-    auto next = std::find_if(out.runs.begin(), out.runs.end(), [&](RunId r) {
-      return !std::binary_search(necessary.begin(), necessary.end(), r);
-    });
-    if (next == out.runs.end()) break;
-    const RunId r = *next;
-    const std::vector<RunId> rest = without(out.runs, r);
-    std::optional<SumCheck> c = check(cores, rest, budget, why);
-    if (!c) return out;  // a conflict still, not shown minimal
-    if (c->status == SolveStatus::Solved) {
-      check_filling(p, *c, rest);
-      necessary.insert(std::upper_bound(necessary.begin(), necessary.end(), r), r);
-    } else {
-      out.runs = c->core;
-    }
-  }
-  out.minimal = true;
-  return out;
+  return deletion_mus(p, cores, std::move(out.runs), budget, why);
 }
 
 std::optional<Correction> fewest_correction(const Puzzle& p, SumCoreSolver& cores,
@@ -247,26 +277,31 @@ std::optional<Correction> fewest_correction(const Puzzle& p, SumCoreSolver& core
   // hitting set with the fewest members of the conflicts found so far is a lower bound;
   // when the sums outside it can hold, it is a correction set with the fewest runs, else
   // the failed check gives a conflict outside it (shrunk by QuickXplain) to hit next.
-  std::vector<std::vector<RunId>> sets;
+  // (Deletion with rotation in its place, or the SAT backend's cores as they come, cost
+  // fewer questions on large puzzles, but the native backend's tests ran over 5 minutes.)
+  std::vector<std::vector<RunId>> sets;  // ascending by size
   std::vector<int> weight(std::size_t(p.num_runs()), 0);
   const auto add = [&](std::vector<RunId> s) {
     for (RunId r : s) ++weight[std::size_t(r)];
-    sets.push_back(std::move(s));
+    sets.insert(std::upper_bound(sets.begin(), sets.end(), s,
+                                 [](const auto& a, const auto& b) { return a.size() < b.size(); }),
+                std::move(s));
   };
   for (const std::vector<RunId>& c : conflicts)
     if (!c.empty()) add(c);
   int k = 0;
   for (;;) {
-    std::vector<RunId> chosen;
-    std::uint64_t nodes = 0;
-    bool stopped = false;
-    while (!hitting_set(sets, weight, k, chosen, budget, nodes, stopped)) {
-      if (stopped) {
+    HittingSearch search{sets, weight, budget, {}, {}, {}};
+    search.hit.assign(std::size_t(p.num_runs()), 0);
+    search.used.assign(std::size_t(p.num_runs()), 0);
+    while (!search.run(k)) {
+      if (search.stopped) {
         why = {true, "time limit reached"};
         return std::nullopt;
       }
       ++k;
     }
+    std::vector<RunId> chosen = search.chosen;
     std::sort(chosen.begin(), chosen.end());
     const std::vector<RunId> kept = all_but(p, chosen);
     std::optional<SumCheck> c = check(cores, kept, budget, why);

@@ -107,13 +107,8 @@ void bind_create(py::module_& m) {
           throw py::value_error("max_changes " + std::to_string(max_changes) + " is not in [1 - 1000]");
         const BackendInfo& prover = backend_named(backend_name);
         const SolveRequest base = make_request(prover, 2, timeout, options);
-        const BackendInfo* cores =
-            nullptr;  // the backend answering questions about run sums, as the CLI finds it
-        for (const BackendInfo& b : registered_backends().all())
-          if (b.available && b.sum_cores) {
-            cores = &b;
-            break;
-          }
+        // The backend answering questions about run sums, as the CLI's repair --cores defaults.
+        const BackendInfo* cores = registered_backends().find(app::default_cores_backend());
         CancelToken cancel;
         create::RepairOptions ro;
         ro.timeout_s = timeout_seconds(timeout);
@@ -121,7 +116,7 @@ void bind_create(py::module_& m) {
         ro.solver = base.options;
         ro.limits = base.limits;
         ro.cancel = &cancel;
-        ro.cores_wanted = "the " + app::default_backend() + " backend";
+        ro.cores_wanted = "the " + app::default_cores_backend() + " backend";
         create::RepairResult r;
         double secs = 0;
         run_engine(cancel, [&] {

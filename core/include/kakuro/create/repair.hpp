@@ -71,10 +71,10 @@ struct Conflict {
 
 /// A minimal conflict of `p`, which has no solution: a first conflict (a run whose sum its
 /// length cannot make, or a part of the grid whose across and down totals differ, else the
-/// solver's core of all run sums), shrunk by QuickXplain, then proved minimal by deletion
-/// (drop one sum: it must leave a set that can be filled; one that cannot replaces the
-/// set). Nothing when the first check hit the limit, or found a filling (then `p` has a
-/// solution and the caller is wrong).
+/// solver's core of all run sums), made minimal by deletion (drop one sum: it must leave a
+/// set that can be filled, and that filling, rotated, shows more sums needed; a set that
+/// cannot be filled is replaced by its core). Nothing when the first check hit the limit, or found a filling
+/// (then `p` has a solution and the caller is wrong).
 std::optional<Conflict> minimal_conflict(const Puzzle& p, SumCoreSolver& cores, const Budget& budget,
                                          Shortfall& why);
 
