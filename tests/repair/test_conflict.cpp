@@ -34,6 +34,17 @@ std::vector<RunId> clues(const Puzzle& p, const std::vector<std::tuple<int, int,
   return out;
 }
 
+// The conflict `cores` finds for `p`, required proved minimal and checked by the brute force.
+create::Conflict proved_conflict(const Puzzle& p, const BackendInfo& cores) {
+  auto solver = cores.sum_cores(p, {});
+  create::Shortfall why;
+  const std::optional<create::Conflict> conflict = create::minimal_conflict(p, *solver, {}, why);
+  REQUIRE(conflict);
+  REQUIRE(conflict->minimal);
+  test::check_conflict(p, conflict->runs);
+  return *conflict;
+}
+
 }  // namespace
 
 TEST_CASE("the brute force catches a wrong conflict", "[repair][conflict]") {
@@ -97,15 +108,10 @@ TEST_CASE("minimal conflicts of the hand-made puzzles", "[repair][conflict]") {
     for (const Case& c : cases) {
       INFO(c.file);
       const Puzzle p = load_first(c.file);
-      auto solver = cores->sum_cores(p, {});
-      create::Shortfall why;
-      const std::optional<create::Conflict> conflict = create::minimal_conflict(p, *solver, {}, why);
-      REQUIRE(conflict);
-      REQUIRE(conflict->minimal);
-      test::check_conflict(p, conflict->runs);
-      if (!c.expected.empty()) CHECK(conflict->runs == clues(p, c.expected));
-      if (c.file.find("givens_clash") != std::string::npos) CHECK(conflict->runs.empty());
-      if (c.file.find("totals") != std::string::npos) CHECK(conflict->runs.size() == 3);
+      const create::Conflict conflict = proved_conflict(p, *cores);
+      if (!c.expected.empty()) CHECK(conflict.runs == clues(p, c.expected));
+      if (c.file.find("givens_clash") != std::string::npos) CHECK(conflict.runs.empty());
+      if (c.file.find("totals") != std::string::npos) CHECK(conflict.runs.size() == 3);
     }
   }
 }
@@ -168,14 +174,9 @@ TEST_CASE("random unsolvable puzzles: minimal conflicts, by brute force", "[repa
       continue;
     const BackendInfo* cores = backends[std::size_t(seed) % backends.size()];
     INFO("seed " << seed + 5000 << ": " << g.note << "; " << cores->name);
-    auto solver = cores->sum_cores(g.puzzle, {});
-    create::Shortfall why;
-    const std::optional<create::Conflict> conflict = create::minimal_conflict(g.puzzle, *solver, {}, why);
-    REQUIRE(conflict);
-    REQUIRE(conflict->minimal);
-    test::check_conflict(g.puzzle, conflict->runs);
+    const create::Conflict conflict = proved_conflict(g.puzzle, *cores);
     ++checked;
-    larger += conflict->runs.size() > 1;
+    larger += conflict.runs.size() > 1;
   }
   CHECK(checked > n / 10);
   CHECK(larger > 0);  // not only single impossible sums
@@ -201,14 +202,9 @@ TEST_CASE("one clue moved: the deletion's rotated fillings give minimal conflict
     if (test::brute_fillable(p, test::every_sum(p)) != false) continue;
     for (const BackendInfo* cores : test::sum_core_backends()) {
       INFO("seed " << seed + 9000 << "; " << cores->name);
-      auto solver = cores->sum_cores(p, {});
-      create::Shortfall why;
-      const std::optional<create::Conflict> conflict = create::minimal_conflict(p, *solver, {}, why);
-      REQUIRE(conflict);
-      REQUIRE(conflict->minimal);
-      test::check_conflict(p, conflict->runs);
+      const create::Conflict conflict = proved_conflict(p, *cores);
       ++checked;
-      larger += conflict->runs.size() > 2;
+      larger += conflict.runs.size() > 2;
     }
   }
   CHECK(checked > n / 10);

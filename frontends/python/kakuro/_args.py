@@ -97,6 +97,20 @@ def path(name, value):
     return value
 
 
+def grid_rows(name, value, what, cell):
+    """The rows of a grid given as an iterable of iterables, each cell as cell(c) keeps it (it
+    raises for a cell that is wrong); TypeError naming ``name`` and ``what`` it takes for a grid,
+    a row or a cell of another type."""
+    if isinstance(value, (str, bytes, dict, set)) or not hasattr(value, "__iter__"):
+        raise TypeError(f"{name} must be {what}, not {_type(value)}")
+    rows = []
+    for row in value:
+        if isinstance(row, (str, bytes)) or not hasattr(row, "__iter__"):
+            raise TypeError(f"{name} must be {what}: a row is {_type(row)}")
+        rows.append([cell(c) for c in row])
+    return rows
+
+
 def digit_grid(name, value, none_ok=False):
     """Text in any format that carries digits, or rows x cols whole numbers (0 empty)."""
     if value is None and none_ok:
@@ -104,20 +118,15 @@ def digit_grid(name, value, none_ok=False):
     what = "text of a solved grid or rows x cols whole numbers (lists)" + (" or None" if none_ok else "")
     if isinstance(value, str):
         return value
-    if isinstance(value, (bytes, dict, set)) or not hasattr(value, "__iter__"):
-        raise TypeError(f"{name} must be {what}, not {_type(value)}")
-    rows = []
-    for row in value:
-        if isinstance(row, (str, bytes)) or not hasattr(row, "__iter__"):
-            raise TypeError(f"{name} must be {what}: a row is {_type(row)}")
-        row = list(row)
-        for d in row:
-            if isinstance(d, bool) or not isinstance(d, numbers.Integral):
-                raise TypeError(f"{name} must be {what}: a cell is {_type(d)}")
-            if not 0 <= d <= 9:
-                raise ValueError(f"{name} has the digit {d}; digits are 1 to 9 (0 = empty)")
-        rows.append([int(d) for d in row])
-    return rows
+
+    def digit(d):
+        if isinstance(d, bool) or not isinstance(d, numbers.Integral):
+            raise TypeError(f"{name} must be {what}: a cell is {_type(d)}")
+        if not 0 <= d <= 9:
+            raise ValueError(f"{name} has the digit {d}; digits are 1 to 9 (0 = empty)")
+        return int(d)
+
+    return grid_rows(name, value, what, digit)
 
 
 def cancel(value):

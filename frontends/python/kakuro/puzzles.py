@@ -75,17 +75,13 @@ def from_grid(rows, id=None):
     across sums, either empty); id None: "<grid>". A cell that does not read raises
     kakuro.ParseError with the reader's message."""
     _args.optional_text("id", id, "text")
-    if isinstance(rows, (str, bytes)) or not hasattr(rows, "__iter__"):
-        raise TypeError(f"rows must be a list of rows of cell texts, not {type(rows).__name__}")
-    grid = []
-    for row in rows:
-        if isinstance(row, (str, bytes)) or not hasattr(row, "__iter__"):
-            raise TypeError(f"rows must be a list of rows of cell texts: a row is {type(row).__name__}")
-        row = list(row)
-        for cell in row:
-            if not isinstance(cell, str):
-                raise TypeError(f"rows must be a list of rows of cell texts: a cell is {type(cell).__name__}")
-        grid.append(row)
+
+    def cell_text(cell):
+        if not isinstance(cell, str):
+            raise TypeError(f"rows must be a list of rows of cell texts: a cell is {type(cell).__name__}")
+        return cell
+
+    grid = _args.grid_rows("rows", rows, "a list of rows of cell texts", cell_text)
     cols = max((len(row) for row in grid), default=0)
     record = json.dumps({"id": "<grid>" if id is None else id, "rows": len(grid), "cols": cols, "grid": grid})
     return _parse(record, "jsonl", "<grid>")
