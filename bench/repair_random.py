@@ -61,20 +61,15 @@ def runs_of(grid):
             if "\\" not in cell:
                 continue
             down, across = cell.split("\\")
-            if across:
+            for direction, (sum_text, dr, dc) in enumerate(((across, 0, 1), (down, 1, 0))):
+                if not sum_text:
+                    continue
                 cells = []
-                k = c + 1
-                while k < cols and is_white(grid[r][k]):
-                    cells.append((r, k))
-                    k += 1
-                out.append((r, c, 0, cells))
-            if down:
-                cells = []
-                k = r + 1
-                while k < rows and is_white(grid[k][c]):
-                    cells.append((k, c))
-                    k += 1
-                out.append((r, c, 1, cells))
+                k, j = r + dr, c + dc
+                while k < rows and j < cols and is_white(grid[k][j]):
+                    cells.append((k, j))
+                    k, j = k + dr, j + dc
+                out.append((r, c, direction, cells))
     return out
 
 
