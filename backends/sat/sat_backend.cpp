@@ -231,21 +231,23 @@ BackendInfo sat_backend_info() {
   info.create = make_sat_backend;
   info.export_model = write_dimacs;
   info.sum_cores = make_sat_sum_cores;
-  info.check_options = [](const SolverOptions& o) -> std::string {
+  info.check_options = [](const SolverOptions& o) -> OptionProblem {
     if (const std::string encoding = detail::sat_settings(o).encoding; !detail::is_encoding(encoding)) {
       std::string known;
       for (const auto& e : sat_encodings()) known += (known.empty() ? "" : ", ") + e;
-      return "unknown encoding '" + encoding + "' (known: " + known + ")";
+      return {"", "unknown encoding '" + encoding + "' (known: " + known + ")"};
     }
-    return detail::check_sat_solver(o);
+    if (std::string why = detail::check_sat_command(o); !why.empty()) return {"--sat-command", why};
+    return {"", detail::check_sat_solver(o)};
   };
   // Each SAT solver is a witness of its own for crosscheck and selftest: "sat" is
   // CryptoMiniSat, "sat-cadical" CaDiCaL when built in, "sat-external" the --sat-command
-  // solver when one is given.
+  // solver when one is given (or --sat-solver external is: then its check says what is missing).
   info.witnesses = [](const SolverOptions& o) {
     std::vector<std::pair<std::string, SolverOptions>> out;
+    const detail::SatSettings settings = detail::sat_settings(o);
     for (const std::string& solver : available_sat_solvers()) {
-      if (solver == "external" && detail::sat_settings(o).command.empty()) continue;
+      if (solver == "external" && settings.command.empty() && settings.solver != "external") continue;
       out.emplace_back(solver == "cryptominisat" ? "sat" : "sat-" + solver,
                        detail::with_sat_solver(o, solver));
     }

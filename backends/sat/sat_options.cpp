@@ -105,7 +105,19 @@ SatSettings sat_settings(const SolverOptions& options) {
 
 SolverOptions with_sat_solver(SolverOptions options, const std::string& solver) {
   options.backend_options[solver_option().name] = solver;
+  if (solver != "external") options.backend_options.erase(command_option().name);
   return options;
+}
+
+std::string check_sat_command(const SolverOptions& options) {
+  const auto& given = options.backend_options;
+  const auto command = given.find(command_option().name), solver = given.find(solver_option().name);
+  if (command == given.end() || command->second.empty()) return "";
+  if (solver != given.end() && solver->second == "external") return "";
+  return "is read only with --sat-solver external" +
+         (solver != given.end() ? ", not with --sat-solver " + solver->second
+                                : std::string(", which is not given")) +
+         ": add --sat-solver external, or leave --sat-command out";
 }
 
 CmsConfig cms_config(const SatSettings& settings) {

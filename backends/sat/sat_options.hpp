@@ -22,7 +22,12 @@ struct SatSettings {
 SatSettings sat_settings(const SolverOptions& options);
 
 /// `options` with --sat-solver set to `solver`: a witness of its own (BackendInfo::witnesses).
+/// The witness runs that solver only, so --sat-command stays only with "external".
 SolverOptions with_sat_solver(SolverOptions options, const std::string& solver);
+
+/// "" when --sat-command is left out or goes with --sat-solver external, else why not: the
+/// command of an external solver that does not run would be ignored.
+std::string check_sat_command(const SolverOptions& options);
 
 /// CryptoMiniSat's threads (at least one) and seed, from the settings.
 CmsConfig cms_config(const SatSettings& settings);

@@ -79,43 +79,39 @@ SolveRequest make_request(const SolveOptions& o, std::uint64_t max_solutions) {
 
 namespace {
 
-// Every backend checks the options it owns, whichever backend runs: `solve --encoding
-// bogus` is as wrong with the native backend as with the SAT one.
-void check_each_backend(const BackendInfo& backend, const SolveRequest& req) {
-  for (const BackendInfo& b : registered_backends().all()) {
-    if (!b.available || !b.check_options) continue;
-    if (std::string why = b.check_options(req.options); !why.empty())
-      throw OptionError("the " + b.name + " backend" + (b.name == backend.name ? "" : " (its options)"), why);
-  }
+// `b`'s refusal of `options`, as an OptionError naming the option, or the backend.
+void refuse(const BackendInfo& b, const BackendInfo& running, const SolverOptions& options) {
+  if (!b.available || !b.check_options) return;
+  const OptionProblem problem = b.check_options(options);
+  if (problem.why.empty()) return;
+  if (!problem.option.empty()) throw OptionError(problem.option, problem.why);
+  throw OptionError("the " + b.name + " backend" + (b.name == running.name ? "" : " (its options)"),
+                    problem.why);
 }
 
 }  // namespace
 
+// Every backend checks the options it owns, whichever backend runs: `solve --encoding
+// bogus` is as wrong with the native backend as with the SAT one.
 void check_options(const BackendInfo& backend, const SolveRequest& req) {
-  check_each_backend(backend, req);
-  // One backend runs, with one SAT solver: the command of an external one it does not run
-  // would be ignored. (crosscheck and selftest take it alone: a witness of its own.)
-  const std::map<std::string, std::string>& given = req.options.backend_options;
-  const auto command = given.find("sat-command"), solver = given.find("sat-solver");
-  const bool external = solver != given.end() && solver->second == "external";
-  if (command != given.end() && !command->second.empty() && !external)
-    throw OptionError("--sat-command",
-                      "is read only with --sat-solver external" +
-                          (solver != given.end() ? ", not with --sat-solver " + solver->second
-                                                 : std::string(", which is not given")) +
-                          ": add --sat-solver external, or leave --sat-command out");
+  for (const BackendInfo& b : registered_backends().all()) refuse(b, backend, req.options);
 }
 
 std::vector<Witness> all_witnesses(const SolveRequest& base) {
   std::vector<Witness> out;
   for (const auto& b : registered_backends().all()) {
     if (!b.available || b.composite) continue;
-    check_each_backend(b, base);
+    // Each witness runs with its own options, and its backend checks those (an external
+    // SAT solver's command goes with that witness only).
     if (!b.witnesses) {
+      refuse(b, b, base.options);
       out.push_back({b.name, &b, base.options});
       continue;
     }
-    for (auto& [label, options] : b.witnesses(base.options)) out.push_back({label, &b, options});
+    for (auto& [label, options] : b.witnesses(base.options)) {
+      refuse(b, b, options);
+      out.push_back({label, &b, options});
+    }
   }
   return out;
 }

@@ -221,7 +221,9 @@ void add_options(CLI::App* cmd, GenerateCliOptions& o) {
                   "The backend that proves each puzzle unique (see `kakuro backends`)")
       ->capture_default_str()
       ->check(backend_choice());
-  cmd->add_flag("--verify", o.verify, "Prove every puzzle again with the other backend (native <-> sat)");
+  cmd->add_flag("--verify", o.verify,
+                "Prove every puzzle again with another built-in backend (the native and SAT backends prove "
+                "each other)");
   cmd->add_option("--max-tries", o.max_tries, "Layouts tried per puzzle (each with its fill changes)")
       ->capture_default_str()
       ->check(CLI::Range(1, 1'000'000));

@@ -137,6 +137,22 @@ TEST_CASE("the Python module names no cli:: and the frontends include no other f
   CHECK(breaches("frontends/web/run.cpp", "#include \"cli/" + cli_header + "\"\n").empty());
 }
 
+TEST_CASE("the frontends leave the SAT backend's option rules to its own check_options", "[core][layout]") {
+  // Each backend's option rules live in its BackendInfo::check_options, which names the
+  // option at fault: no frontend's code or strings name the SAT backend's own options.
+  std::size_t read = 0;
+  for (const SourceFile& f : tree_files()) {
+    if (f.path.rfind("frontends/", 0) != 0) continue;
+    ++read;
+    const std::string code = code_only(f.text);
+    for (const char* name : {"sat-command", "sat-solver"})
+      if (code.find(name) != std::string::npos) FAIL_CHECK(f.path << " names --" << name);
+  }
+  CHECK(read > 40);
+  CHECK(code_only("// --sat-command\nint x;\n").find("sat-command") == std::string::npos);
+  CHECK(code_only("f(\"--sat-command\");\n").find("sat-command") != std::string::npos);
+}
+
 TEST_CASE("no two files of a folder define a constant of one name", "[core][layout]") {
   for (const std::string& s : shared_constants(tree_files())) FAIL_CHECK(s);
   // The rule sees them: a .cpp's constant beside a header's, or another .cpp's, of its folder.

@@ -96,11 +96,22 @@ TEST_CASE("sat solvers: bad choices are usage errors before any solving", "[sat]
   CHECK_FALSE(detail::make_sat_solver(named("minisat"), {}, error));
   CHECK(error == unknown);
   const BackendInfo info = sat_backend_info();
-  CHECK(info.check_options(named("minisat")) == unknown);
-  CHECK(info.check_options(SolverOptions{}).empty());
+  CHECK(info.check_options(named("minisat")).why == unknown);
+  CHECK(info.check_options(named("minisat")).option.empty());
+  CHECK(info.check_options(SolverOptions{}).why.empty());
   SolverOptions bad_encoding;
   bad_encoding.backend_options["encoding"] = "nope";
-  CHECK(contains(info.check_options(bad_encoding), "unknown encoding 'nope'"));
+  CHECK(contains(info.check_options(bad_encoding).why, "unknown encoding 'nope'"));
+  // An external solver's command with another solver running: the rule names its option.
+  const OptionProblem command = info.check_options(named("cadical", "cadical -q"));
+  CHECK(command.option == "--sat-command");
+  CHECK(contains(command.why, "is read only with --sat-solver external, not with --sat-solver cadical"));
+  CHECK(info.check_options(named("external", "sh -c true")).why.empty());
+  // Each witness runs its own solver: the command goes with the external one only.
+  for (const auto& [label, options] : info.witnesses(named("cryptominisat", "sh -c true"))) {
+    CHECK(info.check_options(options).why.empty());
+    CHECK(options.backend_options.count("sat-command") == (label == "sat-external" ? 1u : 0u));
+  }
   const Puzzle p = test::puzzle_from_rows({"#   3\\  12\\", "\\4  .  .", "\\11 .  ."});
   auto backend = make_sat_backend(p, sat_test::full_domains(p), named("minisat"));
   const SolveResult r = backend->solve({});

@@ -75,6 +75,13 @@ class SumCoreSolver {
                          const std::atomic<bool>* stop) = 0;
 };
 
+/// A backend's refusal of options it owns (BackendInfo::check_options).
+struct OptionProblem {
+  std::string option;  ///< the option at fault as the command line names it ("--sat-command"),
+                       ///< or empty when the rule is the backend's as a whole
+  std::string why;     ///< what is wrong; empty when the options suit
+};
+
 struct BackendInfo {
   std::string name;
   std::string description;
@@ -89,9 +96,10 @@ struct BackendInfo {
   /// Optional: the backend's model as text for other tools (the SAT backend: DIMACS CNF
   /// with `c` lines naming every variable). Empty when the backend has none.
   std::function<std::string(const Puzzle&, const Domains&, const SolverOptions&)> export_model;
-  /// Optional: "" when the options suit this backend, else what is wrong (e.g. an unknown
-  /// encoding), so that frontends report a usage error before solving anything.
-  std::function<std::string(const SolverOptions&)> check_options;
+  /// Optional: nothing (an empty `why`) when the options suit this backend, else what is
+  /// wrong (e.g. an unknown encoding), so that frontends report a usage error before solving
+  /// anything. Every available backend checks the options it owns, whichever one runs.
+  std::function<OptionProblem(const SolverOptions&)> check_options;
   /// Optional: a SumCoreSolver for the puzzle (the SAT backend: one assumption literal per
   /// run sum). Empty when the backend cannot leave run sums out.
   std::function<std::unique_ptr<SumCoreSolver>(const Puzzle&, const SolverOptions&)> sum_cores;

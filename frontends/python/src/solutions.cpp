@@ -7,6 +7,7 @@
 #include <memory>
 #include <unordered_set>
 
+#include "app/solve_request.hpp"
 #include "common.hpp"
 #include "kakuro/checker.hpp"
 #include "kakuro/preprocess.hpp"
@@ -119,7 +120,7 @@ nlohmann::json count_only_json(const PuzzleRecord& rec, const std::string& backe
 void bind_solutions(py::module_& m) {
   py::class_<SolutionIter>(m, "_SolutionIter")
       .def(py::init<const PyPuzzle&, const std::string&, const py::object&, const py::kwargs&>(),
-           py::arg("puzzle"), py::arg("backend") = "native", py::arg("timeout") = py::none())
+           py::arg("puzzle"), py::arg("backend") = app::default_backend(), py::arg("timeout") = py::none())
       .def("next", &SolutionIter::next)
       .def_property_readonly("reason", &SolutionIter::reason)
       .def_property_readonly("exhausted", &SolutionIter::exhausted);
@@ -141,7 +142,7 @@ void bind_solutions(py::module_& m) {
         d["seconds"] = seconds;
         return d;
       },
-      py::arg("puzzle"), py::arg("limit") = 1000, py::arg("backend") = "native",
+      py::arg("puzzle"), py::arg("limit") = 1000, py::arg("backend") = app::default_backend(),
       py::arg("timeout") = py::none());
 }
 
