@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <iostream>
 #include <string>
+#include <utility>
 
 #include "kakuro/create/random_puzzle.hpp"
 #include "kakuro/formats.hpp"
@@ -17,6 +18,11 @@ int main(int argc, char** argv) {
   app.add_option("--last", last, "last seed")->capture_default_str();
   app.add_option("--min-size", min_size, "smallest rows and columns")->capture_default_str();
   app.add_option("--max-size", max_size, "largest rows and columns")->capture_default_str();
+  std::pair<double, double> black{0.0, 1.0};
+  app.add_option(
+      "--black", black,
+      "LO HI: only the seeds whose layout was drawn with a black-cell chance in [LO, HI] (the note's "
+      "\"% black\"; e.g. 0.18 0.22 for loose puzzles)");
   CLI11_PARSE(app, argc, argv);
   kakuro::create::RandomPuzzleOptions o;
   o.min_size = min_size;
@@ -24,6 +30,7 @@ int main(int argc, char** argv) {
   o.kind = kakuro::create::RandomPuzzleKind::Solvable;
   for (std::uint64_t seed = first; seed <= last; ++seed) {
     const kakuro::create::RandomPuzzle g = kakuro::create::random_puzzle(seed, o);
+    if (g.black < black.first || g.black > black.second) continue;
     kakuro::WriteOptions w;
     w.id = g.id;
     w.solution = &g.filling;

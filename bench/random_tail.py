@@ -2,7 +2,7 @@
 """The tail of a backend on random loose puzzles (issue 27): per size, median and max.
 
     python3 bench/random_tail.py [--sizes 20,40,60,80,100] [--first 1] [--count 30]
-        [--timeout 60] [--cli build/frontends/kakuro]
+        [--black LO,HI] [--timeout 60] [--cli build/frontends/kakuro]
         [--maker build/bench/kakuro_make_random_set] [--keep DIR] [-- EXTRA KAKURO ARGS]
 
 For each size S, makes `--count` puzzles of S x S with seeds `--first` onwards
@@ -24,10 +24,23 @@ from pathlib import Path
 TOP = Path(__file__).resolve().parents[1]
 
 
-def make_set(maker, size, first, count, path):
-    with open(path, "w", encoding="utf-8") as out:
-        subprocess.run([str(maker), "--first", str(first), "--last", str(first + count - 1),
-                        "--min-size", str(size), "--max-size", str(size)], stdout=out, check=True)
+def make_set(maker, size, first, count, path, black=None):
+    """`count` puzzles from seed `first` on; with `black` (lo, hi), only those drawn with a
+    black-cell chance in [lo, hi] (the maker's --black; seeds tried in order, up to 100 per
+    puzzle wanted)."""
+    kept, seed = [], first
+    while len(kept) < count and seed < first + 100 * count:
+        batch = count if black is None else 10 * count
+        cmd = [str(maker), "--first", str(seed), "--last", str(seed + batch - 1),
+               "--min-size", str(size), "--max-size", str(size)]
+        if black is not None:
+            cmd += ["--black", str(black[0]), str(black[1])]
+        kept += subprocess.run(cmd, capture_output=True, text=True, check=True).stdout.splitlines()
+        seed += batch
+    kept = kept[:count]
+    with open(path, "w", encoding="utf-8") as f:
+        f.write("".join(line + "\n" for line in kept))
+    return len(kept)
 
 
 def white_cells(path):
@@ -73,6 +86,8 @@ def main():
     ap.add_argument("--timeout", type=float, default=60)
     ap.add_argument("--cli", default=str(TOP / "build/frontends/kakuro"))
     ap.add_argument("--maker", default=str(TOP / "build/bench/kakuro_make_random_set"))
+    ap.add_argument("--black", help="LO,HI: only puzzles drawn with a black-cell chance in [LO, HI] (the "
+                    "maker's --black), e.g. 0.18,0.22 (loose); seeds tried in order from --first")
     ap.add_argument("--keep", help="keep the sets and the per-puzzle answers in this folder")
     ap.add_argument("--per-puzzle", action="store_true", help="also print every puzzle's seconds")
     ap.add_argument("extra", nargs="*", help="arguments for kakuro unique (after --)")
@@ -83,7 +98,10 @@ def main():
     print(f"{'size':>7} {'n':>3} {'cells':>6} {'median s':>9} {'p90 s':>8} {'max s':>8}  {'slowest':<16} {'its failures':>12} no answer")
     for size in (int(s) for s in a.sizes.split(",")):
         path = folder / f"random_{size}_{a.first}.jsonl"
-        make_set(a.maker, size, a.first, a.count, path)
+        black = tuple(float(x) for x in a.black.split(",")) if a.black else None
+        made = make_set(a.maker, size, a.first, a.count, path, black)
+        if made < a.count:
+            print(f"{size}x{size}: only {made} puzzles in the black share {a.black}", flush=True)
         rows = run_unique(a.cli, path, a.timeout, a.extra)
         if a.keep:
             with open(folder / f"times_{size}_{a.first}.json", "w", encoding="utf-8") as f:

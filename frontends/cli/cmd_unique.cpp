@@ -47,6 +47,9 @@ void add_unique_command(CLI::App& app) {
           if (rep.outcome == Outcome::Solved && rep.unique) {
             t.status = *rep.unique ? "unique" : "not-unique";
             t.code = *rep.unique ? kYes : kNo;
+          } else if (rep.outcome == Outcome::Solved) {  // one solution, then a limit: no answer
+            t.status = "timeout";
+            t.code = kLimit;
           }
           if (o->common.json) {
             t.out = report_line(rec, backend.name, rep);

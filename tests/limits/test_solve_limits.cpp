@@ -61,6 +61,36 @@ TEST_CASE("--max-nodes: the native search stops with exit 3", "[limits][max-node
   CHECK(run_kakuro("unique --max-nodes 100 " + data_dir() + "/cli/unique.kakuro").code == 0);
 }
 
+TEST_CASE("--max-nodes is the puzzle's, over every solve of it, and unique without an answer is exit 3",
+          "[limits][max-nodes]") {
+  // A puzzle with two solutions that the native search reaches through nodes in both of
+  // unique's solves: T nodes in all, F of them for the first solution.
+  const std::string path = data_dir() + "/cli/two_solutions.kakuro";
+  const auto nodes = [&](const std::string& cmd) {
+    const auto j = only_json(run_kakuro(cmd + " --json " + path));
+    return j["stats"]["nodes"].get<std::uint64_t>();
+  };
+  const std::uint64_t total = nodes("unique"), first = nodes("solve");
+  INFO("nodes: " << total << " in all, " << first << " to the first solution");
+  REQUIRE(first >= 1);
+  REQUIRE(total > first);
+  // One node fewer than the two solves took: each solve alone would fit, the puzzle does not.
+  auto r = run_kakuro("unique --json --max-nodes " + std::to_string(total - 1) + " " + path);
+  CHECK(r.code == 3);
+  auto j = only_json(r);
+  CHECK(j["solutions"].size() == 1);
+  CHECK(j["unique"].is_null());
+  CHECK(j["reason"] == "node limit reached (" + std::to_string(total - 1) + ")");
+  r = run_kakuro("unique --max-nodes " + std::to_string(total - 1) + " " + path);
+  CHECK(r.code == 3);
+  CHECK(r.out.find("unknown: found one solution, then node limit reached") != std::string::npos);
+  CHECK(r.err.find("1 timeout") != std::string::npos);
+  // With all it needs, the answer: two solutions, exit 1.
+  r = run_kakuro("unique --json --max-nodes " + std::to_string(total) + " " + path);
+  CHECK(r.code == 1);
+  CHECK(only_json(r)["solutions"].size() == 2);
+}
+
 #if KAKURO_WITH_SAT  // needs the SAT backend: not built with -DKAKURO_WITH_SAT=OFF
 TEST_CASE("--max-conflicts: the SAT search stops with exit 3", "[limits][max-conflicts]") {
   const auto r = run_kakuro("unique --json --backend sat --max-conflicts 10 --timeout 60 " +

@@ -237,6 +237,7 @@ RandomPuzzle random_puzzle(std::uint64_t seed, const RandomPuzzleOptions& opts) 
   RawGrid g = detail::clue_grid(l, digits);
   const int givens = add_givens(rng, s, l, digits, g);
   out.id = "gen-" + std::to_string(seed);
+  out.black = s.density;
   out.note = std::to_string(s.rows) + "x" + std::to_string(s.cols) + ", " +
              std::to_string(std::lround(s.density * 100)) + "% black" +
              (s.single_runs ? ", runs of one" : "") +

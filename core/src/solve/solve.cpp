@@ -64,6 +64,15 @@ void search_loop(Backend& b, const Puzzle& p, const SolveRequest& req, Clock::ti
       rep.reason = "interrupted";
       return;
     }
+    // The node limit is the puzzle's, over every call: each call gets what is left.
+    if (lim.max_nodes != 0) {
+      const std::uint64_t used = b.stats().nodes;
+      if (used >= lim.max_nodes) {
+        rep.reason = "node limit reached (" + std::to_string(req.limits.max_nodes) + ")";
+        return;
+      }
+      lim.max_nodes -= used;
+    }
     SolveResult r = b.solve(lim);
     if (r.status == SolveStatus::Failed) {
       rep.outcome = Outcome::Failed;
@@ -72,6 +81,8 @@ void search_loop(Backend& b, const Puzzle& p, const SolveRequest& req, Clock::ti
     }
     if (r.status == SolveStatus::Limit) {
       rep.reason = r.reason.empty() ? "limit reached" : r.reason;
+      if (lim.max_nodes != req.limits.max_nodes && rep.reason.rfind("node limit reached", 0) == 0)
+        rep.reason = "node limit reached (" + std::to_string(req.limits.max_nodes) + ")";
       return;
     }
     if (r.status == SolveStatus::NoSolution) {

@@ -34,6 +34,8 @@ struct RandomPuzzle {
   Solution filling;                ///< the digits the clues came from; a solution unless Perturbed
   std::optional<Solution> second;  ///< Multiple: a second solution (the filling, 2x2 block swapped)
   std::string id;                  ///< "gen-SEED"
+  double black = 0;                ///< the chance of a black cell the layout was drawn with
+                                   ///< (the note's "% black"; long runs are cut after it)
   std::string note;                ///< shape, black density, runs of one, givens, what was perturbed
 };
 
