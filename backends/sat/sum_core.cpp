@@ -1,5 +1,6 @@
 #include "sat/sum_core.hpp"
 
+#include <algorithm>
 #include <chrono>
 #include <optional>
 
@@ -68,6 +69,7 @@ class SatSumCores final : public SumCoreSolver {
  public:
   SatSumCores(const Puzzle& p, const SolverOptions& options) : puzzle_(p) {
     selectors_ = encode_guarded(cnf_, p);
+    last_var_ = cnf_.num_vars();
     solver_ = detail::make_sat_solver(options, detail::cms_config(detail::sat_settings(options)), error_);
     if (solver_)
       for (int lit : cnf_.literals()) solver_->add(lit);
@@ -76,12 +78,63 @@ class SatSumCores final : public SumCoreSolver {
 
   SumCheck check(const std::vector<RunId>& enforced, const Limits& limits,
                  const std::atomic<bool>* stop) override {
-    SumCheck out;
-    if (!solver_) {
-      out.reason = error_;
-      return out;
-    }
+    if (!solver_) return unusable();
     for (RunId r : enforced) solver_->assume(selectors_[std::size_t(r)]);
+    SumCheck out = solve(limits, stop);
+    if (out.status == SolveStatus::NoSolution)
+      for (RunId r : enforced)
+        if (solver_->failed(selectors_[std::size_t(r)])) out.core.push_back(r);
+    return out;
+  }
+
+  // At most k selectors false: a sequential counter (Sinz 2005) over the runs left out,
+  // whose register (i, j) is forced true once more than j of runs 0..i are left out;
+  // assuming the last run's register k false allows at most k. Its clauses constrain
+  // nothing until assumed, so counters of growing width stay in the one solver.
+  std::optional<SumCheck> check_all_but(int k, const Limits& limits, const std::atomic<bool>* stop) override {
+    if (!solver_) return unusable();
+    const int n = static_cast<int>(selectors_.size());
+    if (k < n) {
+      if (k >= width_) build_counter(std::max(2 * (k + 1), 4));
+      solver_->assume(-counter_[std::size_t(n - 1) * std::size_t(width_) + std::size_t(k)]);
+    }
+    return solve(limits, stop);
+  }
+
+ private:
+  SumCheck unusable() const {
+    SumCheck out;
+    out.reason = error_;
+    return out;
+  }
+
+  void build_counter(int width) {
+    const int n = static_cast<int>(selectors_.size());
+    width_ = std::min(width, n);
+    counter_.assign(std::size_t(n) * std::size_t(width_), 0);
+    const auto reg = [&](int i, int j) -> int& {
+      return counter_[std::size_t(i) * std::size_t(width_) + std::size_t(j)];
+    };
+    const auto clause = [&](std::initializer_list<int> lits) {
+      for (int lit : lits) solver_->add(lit);
+      solver_->add(0);
+    };
+    for (int i = 0; i < n; ++i)
+      for (int j = 0; j < width_; ++j) reg(i, j) = ++last_var_;
+    for (int i = 0; i < n; ++i) {
+      const int left_out = -selectors_[std::size_t(i)];
+      clause({-left_out, reg(i, 0)});
+      if (i == 0) continue;
+      for (int j = 0; j < width_; ++j) {
+        clause({-reg(i - 1, j), reg(i, j)});
+        if (j > 0) clause({-left_out, -reg(i - 1, j - 1), reg(i, j)});
+      }
+    }
+  }
+
+  // Solves under the assumptions made: the filling when satisfiable.
+  SumCheck solve(const Limits& limits, const std::atomic<bool>* stop) {
+    SumCheck out;
     int status = IpasirSolver::kUnknown;
     if (stop && stop->load()) {
       out.reason = "interrupted";
@@ -101,8 +154,6 @@ class SatSumCores final : public SumCoreSolver {
             out.fill[std::size_t(v)] = Digit(d);
     } else if (status == IpasirSolver::kUnsat) {
       out.status = SolveStatus::NoSolution;
-      for (RunId r : enforced)
-        if (solver_->failed(selectors_[std::size_t(r)])) out.core.push_back(r);
     } else if (stop && stop->load()) {
       out.reason = "interrupted";
     } else if (std::string failure = solver_->failure(); !failure.empty()) {
@@ -120,6 +171,9 @@ class SatSumCores final : public SumCoreSolver {
   std::vector<int> selectors_;
   std::unique_ptr<IpasirSolver> solver_;  // null when the options name no usable solver
   std::string error_;                     // then why
+  int last_var_ = 0;                      // the highest variable the solver knows
+  int width_ = 0;                         // the counter's registers per run (0: none yet)
+  std::vector<int> counter_;              // register (i, j) at i * width_ + j
 };
 
 }  // namespace

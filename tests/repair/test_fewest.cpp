@@ -72,6 +72,11 @@ TEST_CASE("the fewest correction: it works, and no smaller set does (brute force
       REQUIRE(c);
       REQUIRE(c->fewest);
       REQUIRE(!c->runs.empty());
+      // The SAT backend bounds the sums left out (check_all_but, a cardinality constraint):
+      // this test checks that path; the native one's hitting sets of conflicts.
+      const std::optional<SumCheck> bound = solver->check_all_but(int(c->runs.size()), {}, nullptr);
+      CHECK(bound.has_value() == (cores->name != "native"));
+      if (bound) CHECK(bound->status == SolveStatus::Solved);
       // The filling keeps every other sum, and so does the brute force.
       const std::vector<int> sums = create::run_sums(p, c->fill);
       for (RunId r = 0; r < p.num_runs(); ++r)

@@ -8,6 +8,7 @@
 #include <functional>
 #include <map>
 #include <memory>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -73,6 +74,14 @@ class SumCoreSolver {
   /// ignored), within `limits` for this call; a set `stop` flag ends the call with Limit.
   virtual SumCheck check(const std::vector<RunId>& enforced, const Limits& limits,
                          const std::atomic<bool>* stop) = 0;
+  /// Whether the sums of all runs but at most `k` of them (the solver chooses which) can
+  /// hold at once: Solved with a filling, NoSolution when every filling breaks more than `k`
+  /// sums (no core). nullopt when this solver cannot bound the sums left out (repair then
+  /// searches hitting sets of conflicts).
+  virtual std::optional<SumCheck> check_all_but(int k, const Limits& limits, const std::atomic<bool>* stop) {
+    (void)k, (void)limits, (void)stop;
+    return std::nullopt;
+  }
 };
 
 /// A backend's refusal of options it owns (BackendInfo::check_options).

@@ -270,9 +270,57 @@ std::optional<Conflict> minimal_conflict(const Puzzle& p, SumCoreSolver& cores, 
   return deletion_mus(p, cores, std::move(out.runs), budget, why);
 }
 
+namespace {
+
+// The fewest sums left out, asked of a solver that bounds them (SumCoreSolver::check_all_but):
+// k = 1, 2, ... until all sums but k can hold; each smaller k shown impossible. Nothing
+// when the solver cannot ask it (`unsupported` set) or on a limit.
+std::optional<Correction> fewest_by_bound(const Puzzle& p, SumCoreSolver& cores, const Budget& budget,
+                                          Shortfall& why, bool& unsupported) {
+  for (int k = 1; k <= p.num_runs(); ++k) {
+    if (budget.expired()) {
+      why = {true, "time limit reached"};
+      return std::nullopt;
+    }
+    std::optional<SumCheck> c = cores.check_all_but(k, limits_of(budget), stop_flag(budget));
+    if (!c) {
+      unsupported = true;
+      return std::nullopt;
+    }
+    if (c->status == SolveStatus::Failed) throw SolverFailure("the sum-core solver failed: " + c->reason);
+    if (c->status == SolveStatus::Limit) {
+      why = {true, c->reason.empty() ? "limit reached" : c->reason};
+      return std::nullopt;
+    }
+    if (c->status != SolveStatus::Solved) continue;
+    // The runs whose sums the filling breaks: at most k, and not fewer (k - 1 was impossible).
+    std::vector<RunId> broken;
+    for (RunId r = 0; r < p.num_runs(); ++r) {
+      int sum = 0;
+      for (VarId v : p.run(r).vars) sum += c->fill[std::size_t(v)];
+      if (sum != p.run(r).sum) broken.push_back(r);
+    }
+    if (broken.size() > std::size_t(k))
+      throw SolverFailure("the sum-core solver broke more sums than allowed");
+    check_filling(p, *c, all_but(p, broken));
+    why = {};
+    return Correction{broken, Solution{c->fill}, true};
+  }
+  why = {false, "the givens alone clash: no change of clues can make the puzzle solvable"};
+  return std::nullopt;
+}
+
+}  // namespace
+
 std::optional<Correction> fewest_correction(const Puzzle& p, SumCoreSolver& cores,
                                             const std::vector<std::vector<RunId>>& conflicts,
                                             const Budget& budget, Shortfall& why) {
+  // A solver that bounds the sums left out answers in a few questions (one per k; the
+  // hitting sets below took hundreds of checks where the conflicts are large, two clues
+  // moved in a 12x13 part); else hitting sets.
+  bool unsupported = false;
+  std::optional<Correction> bounded = fewest_by_bound(p, cores, budget, why, unsupported);
+  if (!unsupported) return bounded;
   // Implicit hitting sets: every correction set holds a run of every conflict, so a
   // hitting set with the fewest members of the conflicts found so far is a lower bound;
   // when the sums outside it can hold, it is a correction set with the fewest runs, else
