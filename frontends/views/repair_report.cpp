@@ -117,6 +117,7 @@ nlohmann::ordered_json repair_json(const PuzzleRecord& rec, const std::string& b
     // smaller set of sums, changed, makes the puzzle solvable (uniqueness may need more).
     j["correction"] = clues(r.correction ? &r.correction->runs : nullptr);
     j["correction_fewest"] = r.correction && r.correction->fewest;
+    j["correction_seconds"] = r.correction_seconds;
   }
   if (r.status == RepairStatus::NotUnique || r.status == RepairStatus::NoSolution) {
     nlohmann::ordered_json changes = nullptr, givens = nullptr, proved = nlohmann::ordered_json::object();

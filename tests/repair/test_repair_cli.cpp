@@ -111,6 +111,9 @@ TEST_CASE("repair: no solution, the conflict and clue changes", "[repair][cli]")
     CHECK(j["conflict_minimal"] == true);
     CHECK(j["correction"] == nlohmann::json::parse(R"([{"clue": [1, 0], "dir": "across", "sum": 44}])"));
     CHECK(j["correction_fewest"] == true);
+    // The time to the conflict and correction: part of the whole.
+    CHECK(j["correction_seconds"].get<double>() > 0);
+    CHECK(j["correction_seconds"].get<double>() <= j["seconds"].get<double>());
     CHECK(j["clue_changes"] ==
           nlohmann::json::parse(R"([{"clue": [1, 0], "dir": "across", "from": 44, "to": 45}])"));
     CHECK(!j.contains("givens"));

@@ -2,6 +2,8 @@
 // repair_clues.cpp, repair_givens.cpp), each with a share of the time left.
 #include "kakuro/create/repair.hpp"
 
+#include <chrono>
+
 #include "kakuro/deadline.hpp"
 #include "repair_detail.hpp"
 
@@ -46,7 +48,11 @@ void not_unique(const Puzzle& p, const BackendInfo& prover, const RepairOptions&
 }
 
 void no_solution(const Puzzle& p, const BackendInfo& prover, const BackendInfo* cores,
-                 const RepairOptions& opts, const Budget& budget, RepairResult& out) {
+                 const RepairOptions& opts, const Budget& budget, std::chrono::steady_clock::time_point start,
+                 RepairResult& out) {
+  const auto timed = [&] {
+    out.correction_seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  };
   if (!cores || !cores->available || !cores->sum_cores) {
     const std::string which = opts.cores_wanted.empty() ? "" : " (" + opts.cores_wanted + ")";
     out.notes.push_back("no conflict and no clue changes: they need a backend that can leave run sums out" +
@@ -60,10 +66,10 @@ void no_solution(const Puzzle& p, const BackendInfo& prover, const BackendInfo* 
     note(out, "no conflict", why);
   else if (!out.conflict->minimal)
     note(out, "the conflict is not shown minimal", why);
-  if (!opts.want_clues) return;
+  if (!opts.want_clues) return timed();
   if (out.conflict && out.conflict->runs.empty()) {
     out.notes.push_back("no clue changes: changing clues cannot undo a clash of givens");
-    return;
+    return timed();
   }
   std::vector<std::vector<RunId>> known;
   if (out.conflict) known.push_back(out.conflict->runs);
@@ -71,14 +77,16 @@ void no_solution(const Puzzle& p, const BackendInfo& prover, const BackendInfo* 
   if (!out.correction) {
     note(out, "the fewest clue changes for a solution were not found", why);
     const std::vector<RunId> prefer = out.conflict ? out.conflict->runs : std::vector<RunId>{};
-    std::optional<Solution> start = correction_filling(p, *solver, prefer, budget, why);
-    if (!start) return note(out, "no clue changes", why);
-    Correction greedy{{}, *start, false};
-    const std::vector<int> sums = run_sums(p, *start);
+    std::optional<Solution> filling = correction_filling(p, *solver, prefer, budget, why);
+    timed();
+    if (!filling) return note(out, "no clue changes", why);
+    Correction greedy{{}, *filling, false};
+    const std::vector<int> sums = run_sums(p, *filling);
     for (RunId r = 0; r < p.num_runs(); ++r)
       if (sums[std::size_t(r)] != p.run(r).sum) greedy.runs.push_back(r);
     out.correction = std::move(greedy);
   }
+  timed();
   out.by_clues = clue_changes_for_uniqueness(p, out.correction->fill, prover, opts.max_changes, budget, why);
   if (out.by_clues)
     out.clue_changes = clue_changes_between(p, out.by_clues->puzzle);
@@ -104,6 +112,7 @@ std::string to_string(RepairStatus s) {
 
 RepairResult repair(const Puzzle& p, const BackendInfo& prover, const BackendInfo* cores,
                     const RepairOptions& opts) {
+  const auto start = std::chrono::steady_clock::now();
   Budget budget;
   budget.deadline = deadline_after(opts.timeout_s);
   budget.cancel = opts.cancel;
@@ -128,7 +137,7 @@ RepairResult repair(const Puzzle& p, const BackendInfo& prover, const BackendInf
       return out;
     case Proof::Verdict::None:
       out.status = RepairStatus::NoSolution;
-      no_solution(p, prover, cores, opts, budget, out);
+      no_solution(p, prover, cores, opts, budget, start, out);
       return out;
   }
   return out;

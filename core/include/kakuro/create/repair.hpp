@@ -157,8 +157,11 @@ struct RepairResult {
   std::vector<Solution> solutions;            ///< unique: its solution; not unique: two of them
   std::optional<Conflict> conflict;           ///< no solution: the conflicting sums
   std::optional<Correction> correction;       ///< no solution: the runs whose sums by_clues frees first
-  std::optional<Proposal> by_clues;           ///< clue changes (the same layout)
-  std::vector<ClueChange> clue_changes;       ///< of by_clues
+  /// No solution: seconds from the start of repair() until the conflict and the correction
+  /// were known (what the clue changes then take comes after).
+  double correction_seconds = 0;
+  std::optional<Proposal> by_clues;      ///< clue changes (the same layout)
+  std::vector<ClueChange> clue_changes;  ///< of by_clues
   /// Not unique: the fewest clue changes shown to be needed, 2 (one alone leaves no
   /// solution) or 3 (every puzzle with two clues changed was proved not unique); 0 when
   /// the clue search did not run or stopped at a limit before showing it.
