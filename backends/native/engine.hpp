@@ -98,6 +98,11 @@ struct EngineStats {
 class Engine {
  public:
   Engine(Model model, const EngineConfig& config);
+  /// As above, over the buffers of `spare`, an engine done with (their capacity, none of
+  /// their content): a tiny puzzle's solve then allocates next to nothing (engine_pool.cpp).
+  Engine(Model model, const EngineConfig& config, Engine&& spare);
+  /// The variables of the model: what a spare engine's buffers hold (engine_pool.cpp).
+  std::size_t capacity() const { return dom_.capacity(); }
 
   /// Propagates at the root the first time; false when the engine knows there is no
   /// (further) solution.
@@ -131,6 +136,8 @@ class Engine {
   };
 
   // engine.cpp: domains, trail, queue.
+  void init();
+  void take_buffers(Engine& spare);
   void build_index();
   void add_regions();
   void add_windows();

@@ -9,6 +9,7 @@
 
 #include "config.hpp"
 #include "engine.hpp"
+#include "engine_pool.hpp"
 #include "kakuro/components.hpp"
 #include "kit/shared_options.hpp"
 #include "model.hpp"
@@ -38,7 +39,7 @@ std::vector<std::unique_ptr<detail::Engine>> make_parts(const Puzzle& p, const D
   std::vector<int> local;
   for (std::size_t i = 0; i < vars.size(); ++i) {
     detail::Model m = detail::build_model(p, d, vars[i], runs[i], local);
-    parts.push_back(std::make_unique<detail::Engine>(std::move(m), c));
+    parts.push_back(detail::make_engine(std::move(m), c));
   }
   return parts;
 }
