@@ -40,16 +40,23 @@ def main():
     lines = []
     for i, size in enumerate(sizes):
         n = args.count // len(sizes) + (1 if i < args.count % len(sizes) else 0)
-        if n == 0:
-            continue
-        cmd = [args.kakuro, "generate", "--rows", str(size), "--cols", str(size), "--difficulty", "extreme",
-               "-n", str(n), "--seed", str(rng.randrange(1, 2**31)), "-j", "1", "-q"]
-        out = subprocess.run(cmd, stdout=subprocess.PIPE, text=True)
-        got = [line for line in out.stdout.splitlines() if line.strip()]
-        if out.returncode != 0 or len(got) != n:
-            print(f"hard_set: {' '.join(cmd)} gave {len(got)} of {n} puzzles (exit {out.returncode})", file=sys.stderr)
+        got = []
+        # A seed may leave a puzzle out (no extreme one within --max-tries layouts: exit 3);
+        # the missing ones come from further seeds of the set's generator.
+        for _ in range(20):
+            if len(got) >= n:
+                break
+            cmd = [args.kakuro, "generate", "--rows", str(size), "--cols", str(size), "--difficulty", "extreme",
+                   "-n", str(n - len(got)), "--seed", str(rng.randrange(1, 2**31)), "-j", "1", "-q"]
+            out = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+            if out.returncode not in (0, 3):
+                print(f"hard_set: {' '.join(cmd)} failed (exit {out.returncode})", file=sys.stderr)
+                return 1
+            got += [line for line in out.stdout.splitlines() if line.strip()]
+        if len(got) < n:
+            print(f"hard_set: only {len(got)} of {n} extreme puzzles of {size}x{size} in 20 seeds", file=sys.stderr)
             return 1
-        lines += got
+        lines += got[:n]
     with open(args.output, "w") as f:
         f.write("\n".join(lines) + "\n")
     print(f"hard_set: {len(lines)} puzzles to {args.output}", file=sys.stderr)
