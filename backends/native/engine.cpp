@@ -99,6 +99,12 @@ void Engine::take_buffers(Engine& spare) {
   take(blocked_, spare.blocked_);
 }
 
+void Engine::release_learnt() {
+  nogoods_.clear();
+  watches_.clear();
+  blocked_.clear();
+}
+
 void Engine::init() {
   regions_pending_ = config_.region_terms > 0;
   windows_pending_ =

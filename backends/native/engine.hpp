@@ -103,6 +103,12 @@ class Engine {
   Engine(Model model, const EngineConfig& config, Engine&& spare);
   /// The variables of the model: what a spare engine's buffers hold (engine_pool.cpp).
   std::size_t capacity() const { return dom_.capacity(); }
+  /// Frees what a finished search learnt (nogoods, their watches, blocked solutions), which
+  /// a spare engine does not need to hold on to; the engine is not to be searched again.
+  void release_learnt();
+  /// The model, moved out for build_model() to reuse its buffers; the engine is not to be
+  /// used again but as a spare for the reusing constructor.
+  Model take_model() { return std::move(model_); }
 
   /// Propagates at the root the first time; false when the engine knows there is no
   /// (further) solution.

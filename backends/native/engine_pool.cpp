@@ -30,11 +30,14 @@ std::unique_ptr<Engine> make_engine(Model model, const EngineConfig& config) {
   return e;
 }
 
+Model spare_model() {
+  if (gone || pool.engines.empty()) return {};
+  return pool.engines.back()->take_model();
+}
+
 void recycle_engine(std::unique_ptr<Engine> engine) {
   if (gone || !engine || engine->capacity() > kMaxSpareVars || pool.engines.size() >= kMaxSpares) return;
-  // Rebuilt over an empty model at once: a spare holds buffers, not a finished search's
-  // nogoods and blocked solutions.
-  *engine = Engine(Model{}, EngineConfig{}, std::move(*engine));
+  engine->release_learnt();  // a spare holds buffers, not a finished search's nogoods
   pool.engines.push_back(std::move(engine));
 }
 

@@ -38,7 +38,7 @@ std::vector<std::unique_ptr<detail::Engine>> make_parts(const Puzzle& p, const D
   std::vector<std::unique_ptr<detail::Engine>> parts;
   std::vector<int> local;
   for (std::size_t i = 0; i < vars.size(); ++i) {
-    detail::Model m = detail::build_model(p, d, vars[i], runs[i], local);
+    detail::Model m = detail::build_model(p, d, vars[i], runs[i], local, detail::spare_model());
     parts.push_back(detail::make_engine(std::move(m), c));
   }
   return parts;
