@@ -68,6 +68,9 @@ struct EngineConfig {
   /// thrash without it; on small ones the walks cost more than they save.
   int decompose_after_failures_per_cell = 1;
   std::uint64_t seed = 0;  ///< 0: ties broken by cell order; else a random order
+  /// The domains given are a fixpoint of the runs' exact filtering already (propagate_runs(),
+  /// the same filter as gac's): start() does not filter every run once more.
+  bool runs_at_fixpoint = false;
 };
 
 /// What one Backend::solve() call may spend; shared by every part of the puzzle.

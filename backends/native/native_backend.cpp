@@ -50,7 +50,7 @@ class NativeBackend final : public Backend {
     const auto start = std::chrono::steady_clock::now();
     forced_ = detail::forced_solution(p, d);
     if (!forced_) {
-      const detail::EngineConfig config = detail::resolve_config(o, p.preferences());
+      detail::EngineConfig config = detail::resolve_config(o, p.preferences());
       // With gac the engines' first step is this propagation: when it settles every cell,
       // they would answer with its assignment and no search; else they start from its
       // fixpoint, where their own propagation would have taken them.
@@ -58,6 +58,7 @@ class NativeBackend final : public Backend {
       const bool propagated =
           config.inference == detail::Inference::GAC && detail::propagate_runs(p, settled, propagations_);
       if (propagated) forced_ = detail::forced_solution(p, settled);
+      config.runs_at_fixpoint = propagated;
       if (!forced_)
         product_ = std::make_unique<detail::PartProduct>(make_parts(p, propagated ? settled : d, o, config),
                                                          p.num_vars());
