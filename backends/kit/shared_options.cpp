@@ -26,6 +26,8 @@ std::uint64_t solver_seed(const SolverOptions& options) {
 }
 
 bool split_components(const SolverOptions& options) {
+  // Most solves give no option: no key to make (the name is longer than a short string).
+  if (options.backend_options.empty()) return true;
   const auto it = options.backend_options.find(kSplitComponents);
   return it == options.backend_options.end() || it->second != "false";
 }

@@ -108,8 +108,10 @@ std::vector<BackendOption> native_backend_options() {
 
 namespace detail {
 
+namespace {
+
 // A file's flags (seed 004: fc, ac3, mac, mrv, lcv) choose what the options left unset.
-EngineConfig resolve_config(const SolverOptions& o, const SolverPreferences& prefs) {
+EngineConfig resolve(const SolverOptions& o, const SolverPreferences& prefs) {
   EngineConfig c;
   c.inference = value_of(kInferences, option_value(o, inference_option()));
   c.var_order = value_of(kVarOrders, option_value(o, var_order_option()));
@@ -135,6 +137,16 @@ EngineConfig resolve_config(const SolverOptions& o, const SolverPreferences& pre
       c.inference == Inference::GAC ? value_of(kDecompose, option_value(o, decompose_option())) : 0;
   c.windows_after_failures_per_cell = std::stoi(option_value(o, region_windows_option()));
   return c;
+}
+
+}  // namespace
+
+// Without options and flags (most solves) the defaults, read once: reading them from the
+// option tables costs several string copies and parses, a fair share of a tiny puzzle's solve.
+EngineConfig resolve_config(const SolverOptions& o, const SolverPreferences& prefs) {
+  if (!o.backend_options.empty() || prefs.any()) return resolve(o, prefs);
+  static const EngineConfig defaults = resolve(o, prefs);
+  return defaults;
 }
 
 }  // namespace detail

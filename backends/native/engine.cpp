@@ -46,6 +46,66 @@ bool Budget::keep_going() {
 }
 
 Engine::Engine(Model model, const EngineConfig& config) : model_(std::move(model)), config_(config) {
+  init();
+}
+
+Engine::Engine(Model model, const EngineConfig& config, Engine&& spare)
+    : model_(std::move(model)), config_(config) {
+  take_buffers(spare);
+  init();
+}
+
+namespace {
+
+// `to` becomes an empty vector with the capacity of `from`'s.
+template <class T>
+void take(std::vector<T>& to, std::vector<T>& from) {
+  to = std::move(from);
+  to.clear();
+}
+
+}  // namespace
+
+// Each buffer of `spare`, emptied: the engine then starts exactly as a new one (init() and
+// the rest see empty vectors either way); a buffer not listed here is only allocated anew.
+void Engine::take_buffers(Engine& spare) {
+  take(con_start_, spare.con_start_);
+  take(con_list_, spare.con_list_);
+  take(dom_, spare.dom_);
+  take(trail_, spare.trail_);
+  take(level_start_, spare.level_start_);
+  take(queue_, spare.queue_);
+  take(in_queue_, spare.in_queue_);
+  take(fixed_queue_, spare.fixed_queue_);
+  take(weight_, spare.weight_);
+  take(var_weight_, spare.var_weight_);
+  take(rank_, spare.rank_);
+  take(unfixed_, spare.unfixed_);
+  take(unfixed_pos_, spare.unfixed_pos_);
+  take(level_unfixed_, spare.level_unfixed_);
+  take(phase_, spare.phase_);
+  take(branch_, spare.branch_);
+  take(splits_, spare.splits_);
+  take(comp_cells_, spare.comp_cells_);
+  take(comp_begin_, spare.comp_begin_);
+  take(comp_of_, spare.comp_of_);
+  take(var_mark_, spare.var_mark_);
+  take(con_mark_, spare.con_mark_);
+  take(bfs_, spare.bfs_);
+  take(scratch_, spare.scratch_);
+  take(scratch_sizes_, spare.scratch_sizes_);
+  take(nogoods_, spare.nogoods_);
+  take(watches_, spare.watches_);
+  take(blocked_, spare.blocked_);
+}
+
+void Engine::release_learnt() {
+  nogoods_.clear();
+  watches_.clear();
+  blocked_.clear();
+}
+
+void Engine::init() {
   regions_pending_ = config_.region_terms > 0;
   windows_pending_ =
       regions_pending_ && config_.windows_after_failures_per_cell > 0 && config_.window_terms > 0;

@@ -68,6 +68,9 @@ struct EngineConfig {
   /// thrash without it; on small ones the walks cost more than they save.
   int decompose_after_failures_per_cell = 1;
   std::uint64_t seed = 0;  ///< 0: ties broken by cell order; else a random order
+  /// The domains given are a fixpoint of the runs' exact filtering already (propagate_runs(),
+  /// the same filter as gac's): start() does not filter every run once more.
+  bool runs_at_fixpoint = false;
 };
 
 /// What one Backend::solve() call may spend; shared by every part of the puzzle.
@@ -98,6 +101,17 @@ struct EngineStats {
 class Engine {
  public:
   Engine(Model model, const EngineConfig& config);
+  /// As above, over the buffers of `spare`, an engine done with (their capacity, none of
+  /// their content): a tiny puzzle's solve then allocates next to nothing (engine_pool.cpp).
+  Engine(Model model, const EngineConfig& config, Engine&& spare);
+  /// The variables of the model: what a spare engine's buffers hold (engine_pool.cpp).
+  std::size_t capacity() const { return dom_.capacity(); }
+  /// Frees what a finished search learnt (nogoods, their watches, blocked solutions), which
+  /// a spare engine does not need to hold on to; the engine is not to be searched again.
+  void release_learnt();
+  /// The model, moved out for build_model() to reuse its buffers; the engine is not to be
+  /// used again but as a spare for the reusing constructor.
+  Model take_model() { return std::move(model_); }
 
   /// Propagates at the root the first time; false when the engine knows there is no
   /// (further) solution.
@@ -131,6 +145,8 @@ class Engine {
   };
 
   // engine.cpp: domains, trail, queue.
+  void init();
+  void take_buffers(Engine& spare);
   void build_index();
   void add_regions();
   void add_windows();

@@ -1,13 +1,20 @@
 #include "model.hpp"
 
 #include <cassert>
+#include <utility>
 
 namespace kakuro::detail {
 
 Model build_model(const Puzzle& p, const Domains& domains, const std::vector<VarId>& vars,
-                  const std::vector<RunId>& runs, std::vector<int>& local) {
-  Model m;
-  m.global = vars;
+                  const std::vector<RunId>& runs, std::vector<int>& local, Model reuse) {
+  Model m = std::move(reuse);
+  m.global.assign(vars.begin(), vars.end());
+  m.domains.clear();
+  m.row.clear();
+  m.col.clear();
+  m.runs.clear();
+  m.dirs.clear();
+  m.linears.clear();
   local.resize(std::size_t(p.num_vars()), -1);
   m.domains.reserve(vars.size());
   m.row.reserve(vars.size());

@@ -65,9 +65,10 @@ struct Model {
 
 /// The model of the puzzle restricted to `vars` (ascending) and the runs over them; the
 /// runs must not reach outside `vars`. Givens narrow the domains. `local` is scratch
-/// space (puzzle VarId -> local index), reused across the parts of one puzzle.
+/// space (puzzle VarId -> local index), reused across the parts of one puzzle. The model
+/// is built in the buffers of `reuse` (a spare engine's model, engine_pool.hpp), if any.
 Model build_model(const Puzzle& p, const Domains& domains, const std::vector<VarId>& vars,
-                  const std::vector<RunId>& runs, std::vector<int>& local);
+                  const std::vector<RunId>& runs, std::vector<int>& local, Model reuse = {});
 
 /// Region equations of the bands of rows and of columns of the model (see regions.cpp),
 /// at most `max_terms` cells each.

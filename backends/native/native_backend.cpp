@@ -9,6 +9,7 @@
 
 #include "config.hpp"
 #include "engine.hpp"
+#include "engine_pool.hpp"
 #include "kakuro/components.hpp"
 #include "kit/shared_options.hpp"
 #include "model.hpp"
@@ -37,8 +38,8 @@ std::vector<std::unique_ptr<detail::Engine>> make_parts(const Puzzle& p, const D
   std::vector<std::unique_ptr<detail::Engine>> parts;
   std::vector<int> local;
   for (std::size_t i = 0; i < vars.size(); ++i) {
-    detail::Model m = detail::build_model(p, d, vars[i], runs[i], local);
-    parts.push_back(std::make_unique<detail::Engine>(std::move(m), c));
+    detail::Model m = detail::build_model(p, d, vars[i], runs[i], local, detail::spare_model());
+    parts.push_back(detail::make_engine(std::move(m), c));
   }
   return parts;
 }
@@ -49,7 +50,7 @@ class NativeBackend final : public Backend {
     const auto start = std::chrono::steady_clock::now();
     forced_ = detail::forced_solution(p, d);
     if (!forced_) {
-      const detail::EngineConfig config = detail::resolve_config(o, p.preferences());
+      detail::EngineConfig config = detail::resolve_config(o, p.preferences());
       // With gac the engines' first step is this propagation: when it settles every cell,
       // they would answer with its assignment and no search; else they start from its
       // fixpoint, where their own propagation would have taken them.
@@ -57,6 +58,7 @@ class NativeBackend final : public Backend {
       const bool propagated =
           config.inference == detail::Inference::GAC && detail::propagate_runs(p, settled, propagations_);
       if (propagated) forced_ = detail::forced_solution(p, settled);
+      config.runs_at_fixpoint = propagated;
       if (!forced_)
         product_ = std::make_unique<detail::PartProduct>(make_parts(p, propagated ? settled : d, o, config),
                                                          p.num_vars());

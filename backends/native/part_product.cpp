@@ -2,6 +2,8 @@
 
 #include <utility>
 
+#include "engine_pool.hpp"
+
 namespace kakuro::detail {
 namespace {
 
@@ -16,6 +18,10 @@ PartProduct::PartProduct(std::vector<std::unique_ptr<Engine>> parts, int num_var
       blocked_inside_(parts_.size(), 0),
       exhausted_(parts_.size(), false) {}
 
+PartProduct::~PartProduct() {
+  for (auto& e : parts_) recycle_engine(std::move(e));
+}
+
 SolveResult PartProduct::next(Budget& budget) {
   SolveResult res;
   if (parts_.empty()) {  // no white cell: the empty assignment is the one solution
@@ -25,6 +31,7 @@ SolveResult PartProduct::next(Budget& budget) {
     res.solution = std::move(empty);
     return res;
   }
+  if (parts_.size() == 1) return next_single(budget);
   // The queued combinations move on once returned; one returned but not blocked is still
   // the next answer (without this, solve() calls with no block() between them used up the
   // combinations and then answered "no solution").
@@ -49,6 +56,32 @@ SolveResult PartProduct::next(Budget& budget) {
     if (p < 0) return failed(SolveStatus::NoSolution, "every solution is blocked");
     if (find_more(p, budget) == EngineStatus::Limit) return failed(SolveStatus::Limit, budget.reason());
   }
+}
+
+// A puzzle of one part (most are): its engine's solutions are the whole solutions; no
+// combinations to queue, no keys of blocked solutions to make and look up.
+SolveResult PartProduct::next_single(Budget& budget) {
+  SolveResult res;
+  if (!last_.digits.empty() && !last_blocked_) {
+    res.status = SolveStatus::Solved;
+    res.solution = last_;
+    return res;
+  }
+  Engine& e = *parts_.front();
+  if (!e.start()) return failed(SolveStatus::NoSolution, e.reason());
+  const EngineStatus st = e.solve(budget);
+  if (st == EngineStatus::Limit) return failed(SolveStatus::Limit, budget.reason());
+  if (st == EngineStatus::NoSolution)  // worded as the product of several parts words it
+    return failed(SolveStatus::NoSolution,
+                  !last_.digits.empty() || any_blocked_ ? "every solution is blocked" : e.reason());
+  const std::vector<Digit> digits = e.solution();
+  const auto& global = e.model().global;
+  last_.digits.assign(std::size_t(num_vars_), 0);
+  for (std::size_t i = 0; i < global.size(); ++i) last_.digits[std::size_t(global[i])] = digits[i];
+  last_blocked_ = false;
+  res.status = SolveStatus::Solved;
+  res.solution = last_;
+  return res;
 }
 
 // Every part's root propagation first (a part refuted there spares searching the others),
@@ -118,7 +151,20 @@ Solution PartProduct::assemble(const std::vector<std::size_t>& pick) const {
 
 bool PartProduct::blocked(const Solution& s) const { return blocked_.count(key_of(s)) != 0; }
 
-void PartProduct::block(const Solution& s) { blocked_.insert(key_of(s)); }
+void PartProduct::block(const Solution& s) {
+  if (parts_.size() != 1) {
+    blocked_.insert(key_of(s));
+    return;
+  }
+  any_blocked_ = true;
+  last_blocked_ = last_blocked_ || s == last_;
+  Engine& e = *parts_.front();
+  if (!e.start()) return;  // no solution at all: nothing to block
+  const auto& global = e.model().global;
+  local_.resize(global.size());
+  for (std::size_t i = 0; i < global.size(); ++i) local_[i] = s.digits[std::size_t(global[i])];
+  e.block(local_);
+}
 
 EngineStats PartProduct::stats() const {
   EngineStats t;

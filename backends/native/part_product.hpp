@@ -21,6 +21,9 @@ namespace kakuro::detail {
 class PartProduct {
  public:
   PartProduct(std::vector<std::unique_ptr<Engine>> parts, int num_vars);
+  ~PartProduct();  // its engines go to this thread's spares (engine_pool.hpp)
+  PartProduct(const PartProduct&) = delete;
+  PartProduct& operator=(const PartProduct&) = delete;
 
   SolveResult next(Budget& budget);
   void block(const Solution& s);
@@ -28,6 +31,7 @@ class PartProduct {
   int parts() const { return static_cast<int>(parts_.size()); }
 
  private:
+  SolveResult next_single(Budget& budget);
   bool first_solutions(Budget& budget, SolveResult& res);
   static SolveResult failed(SolveStatus status, std::string reason);
   Solution assemble(const std::vector<std::size_t>& pick) const;
@@ -46,6 +50,10 @@ class PartProduct {
   std::unordered_set<std::string> blocked_;
   bool started_ = false;  // every part is past its root propagation and has a solution
   Solution last_;         // the last whole solution returned: again, until it is blocked
+  // One part (next_single): blocks go into its engine at once, so the set blocked_ and the
+  // combinations stay empty; only whether last_ is blocked and whether any block came is kept.
+  bool last_blocked_ = false, any_blocked_ = false;
+  std::vector<Digit> local_;  // a blocked solution in the part's variables
 };
 
 }  // namespace kakuro::detail

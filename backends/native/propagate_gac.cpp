@@ -18,8 +18,11 @@
 namespace kakuro::detail {
 namespace {
 
+// A set of digit sets, one bit per 9-bit mask: W = 8 words for all 512; W = 1 when the
+// digits in play are at most 6 and renumbered 0..5 (compress()), which most runs are.
+template <int W>
 struct MaskSet {
-  std::uint64_t w[8] = {};
+  std::uint64_t w[W] = {};
   bool any() const {
     std::uint64_t acc = 0;
     for (std::uint64_t x : w) acc |= x;
@@ -32,18 +35,19 @@ constexpr std::uint64_t kBitClear[6] = {0x5555555555555555ull, 0x333333333333333
                                         0x00FF00FF00FF00FFull, 0x0000FFFF0000FFFFull, 0x00000000FFFFFFFFull};
 
 // out |= { a | bit j : a in x, j not in a } & filter
-inline void add_digit(const MaskSet& x, int j, const MaskSet& filter, MaskSet& out, bool& hit) {
+template <int W>
+inline void add_digit(const MaskSet<W>& x, int j, const MaskSet<W>& filter, MaskSet<W>& out, bool& hit) {
   std::uint64_t acc = 0;
   if (j < 6) {
     const int sh = 1 << j;
-    for (int t = 0; t < 8; ++t) {
+    for (int t = 0; t < W; ++t) {
       const std::uint64_t y = ((x.w[t] & kBitClear[j]) << sh) & filter.w[t];
       out.w[t] |= y;
       acc |= y;
     }
   } else {
     const int s = 1 << (j - 6);
-    for (int t = 0; t < 8; ++t) {
+    for (int t = 0; t < W; ++t) {
       if ((t & s) == 0) continue;
       const std::uint64_t y = x.w[t ^ s] & filter.w[t];
       out.w[t] |= y;
@@ -54,13 +58,14 @@ inline void add_digit(const MaskSet& x, int j, const MaskSet& filter, MaskSet& o
 }
 
 // out |= { a : j not in a, a | bit j in y }
-inline void remove_digit(const MaskSet& y, int j, MaskSet& out) {
+template <int W>
+inline void remove_digit(const MaskSet<W>& y, int j, MaskSet<W>& out) {
   if (j < 6) {
     const int sh = 1 << j;
-    for (int t = 0; t < 8; ++t) out.w[t] |= (y.w[t] >> sh) & kBitClear[j];
+    for (int t = 0; t < W; ++t) out.w[t] |= (y.w[t] >> sh) & kBitClear[j];
   } else {
     const int s = 1 << (j - 6);
-    for (int t = 0; t < 8; ++t)
+    for (int t = 0; t < W; ++t)
       if ((t & s) == 0) out.w[t] |= y.w[t ^ s];
   }
 }
@@ -77,22 +82,19 @@ bool pair_supports(int rest, const std::uint16_t* dom, std::uint16_t* keep) {
   return keep[0] != 0;
 }
 
-}  // namespace
-
-namespace {
-
 // The filtering of run_supports and run_distinct_supports: done[i] (i < n, all empty on
 // entry) gets the used-digit sets from which cells i.. complete; done[n] holds the digit
 // sets the n free cells may take as a whole (inside the union of their domains).
-bool supports_from(int n, MaskSet* done, const std::uint16_t* dom, std::uint16_t* keep) {
+template <int W>
+bool supports_from(int n, MaskSet<W>* done, const std::uint16_t* dom, std::uint16_t* keep) {
   if (!done[n].any()) return false;
   for (int i = n - 1; i >= 1; --i)
     for (std::uint16_t b = dom[i]; b; b &= static_cast<std::uint16_t>(b - 1))
       remove_digit(done[i + 1], std::countr_zero(b), done[i]);
-  MaskSet reach;
+  MaskSet<W> reach;
   reach.w[0] = 1;  // the empty set
   for (int i = 0; i < n; ++i) {
-    MaskSet next;
+    MaskSet<W> next;
     keep[i] = 0;
     for (std::uint16_t b = dom[i]; b; b &= static_cast<std::uint16_t>(b - 1)) {
       bool hit = false;
@@ -111,6 +113,40 @@ std::uint16_t domain_union(int n, const std::uint16_t* dom) {
   return all;
 }
 
+// The digits of `all` renumbered 0.. in order: `m` (inside `all`) in that numbering.
+std::uint16_t compress(std::uint16_t m, std::uint16_t all) {
+  std::uint16_t out = 0;
+  for (int k = 0; all != 0; all &= static_cast<std::uint16_t>(all - 1), ++k)
+    if (m & all & -all) out |= static_cast<std::uint16_t>(1u << k);
+  return out;
+}
+
+// And back: the digits of `all` that `c` numbers.
+std::uint16_t expand(std::uint16_t c, std::uint16_t all) {
+  std::uint16_t out = 0;
+  for (int k = 0; all != 0; all &= static_cast<std::uint16_t>(all - 1), ++k)
+    if (c >> k & 1u) out |= static_cast<std::uint16_t>(all & -all);
+  return out;
+}
+
+// supports_from over the digit sets `sets` admits (inside `all`): in one word when `all`
+// has at most 6 digits (renumbered), else over all 512 sets.
+template <class Sets>
+bool supports_of(int n, std::uint16_t all, const std::uint16_t* dom, std::uint16_t* keep, Sets&& sets) {
+  if (kDigitCount[all] <= 6) {
+    std::uint16_t small[kMaxRunLength];
+    for (int i = 0; i < n; ++i) small[i] = compress(dom[i], all);
+    MaskSet<1> done[kMaxRunLength + 1];
+    sets([&](std::uint16_t c) { done[n].w[0] |= 1ull << compress(c, all); });
+    if (!supports_from(n, done, small, keep)) return false;
+    for (int i = 0; i < n; ++i) keep[i] = expand(keep[i], all);
+    return true;
+  }
+  MaskSet<8> done[kMaxRunLength + 1];
+  sets([&](std::uint16_t c) { done[n].w[c >> 6] |= 1ull << (c & 63); });
+  return supports_from(n, done, dom, keep);
+}
+
 }  // namespace
 
 bool run_supports(int n, int rest, const std::uint16_t* dom, std::uint16_t* keep) {
@@ -120,18 +156,18 @@ bool run_supports(int n, int rest, const std::uint16_t* dom, std::uint16_t* keep
   }
   if (n == 2) return pair_supports(rest, dom, keep);
   const std::uint16_t all = domain_union(n, dom);
-  MaskSet done[kMaxRunLength + 1];
-  for (std::uint16_t c : combinations(n, rest))
-    if ((c & ~all) == 0) done[n].w[c >> 6] |= 1ull << (c & 63);
-  return supports_from(n, done, dom, keep);
+  return supports_of(n, all, dom, keep, [&](auto&& add) {
+    for (std::uint16_t c : combinations(n, rest))
+      if ((c & ~all) == 0) add(c);
+  });
 }
 
 bool run_distinct_supports(int n, const std::uint16_t* dom, std::uint16_t* keep) {
   const std::uint16_t all = domain_union(n, dom);
-  MaskSet done[kMaxRunLength + 1];
-  for (unsigned c = 1; c < 512; ++c)
-    if ((c & ~unsigned(all)) == 0 && kDigitCount[c] == n) done[n].w[c >> 6] |= 1ull << (c & 63);
-  return supports_from(n, done, dom, keep);
+  return supports_of(n, all, dom, keep, [&](auto&& add) {
+    for (unsigned c = 1; c < 512; ++c)
+      if ((c & ~unsigned(all)) == 0 && kDigitCount[c] == n) add(static_cast<std::uint16_t>(c));
+  });
 }
 
 bool Engine::propagate_run_gac(int r) {

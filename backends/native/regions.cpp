@@ -102,11 +102,13 @@ AxisView make_view(const Model& m, Direction major) {
 int cost(int inside, int len) { return inside == len ? 0 : std::min(inside, len - inside); }
 
 // The equation of the band whose crossing runs have `inside` cells in it (listed in
-// `touched`); `inside_of` tells which of a run's cells are in the band.
+// `touched`); `inside_of` tells which of a run's cells are in the band. Written to `lc`,
+// whose buffers are reused from band to band (most equations are dropped).
 template <class InBand>
-LinearCon band_equation(const Model& m, long across_total, const std::vector<int>& touched,
-                        const std::vector<int>& inside, InBand in_band) {
-  LinearCon lc;
+void band_equation(const Model& m, long across_total, const std::vector<int>& touched,
+                   const std::vector<int>& inside, InBand in_band, LinearCon& lc) {
+  lc.pos.clear();
+  lc.neg.clear();
   long k = across_total;
   for (int r : touched) {
     const RunCon& run = m.runs[std::size_t(r)];
@@ -123,7 +125,6 @@ LinearCon band_equation(const Model& m, long across_total, const std::vector<int
   std::sort(lc.pos.begin(), lc.pos.end());
   std::sort(lc.neg.begin(), lc.neg.end());
   lc.constant = static_cast<int>(k);
-  return lc;
 }
 
 // True when the equation is only the sum of some whole major runs (each positive cell's
@@ -150,8 +151,10 @@ void derive_axis(const Model& m, Direction major, int max_terms, std::vector<Lin
   for (int l = 0; l < a.lines; ++l)
     for (int v : a.vars_of[std::size_t(l)]) line_idx[std::size_t(v)] = l;
   const std::size_t cap = 4 * m.runs.size() + 16;
+  std::vector<int> touched;
+  LinearCon lc;
   for (int first = 0; first < a.lines && out.size() < cap; ++first) {
-    std::vector<int> touched;
+    touched.clear();
     long total = 0;
     int terms = 0;
     for (int last = first; last < a.lines && out.size() < cap; ++last) {
@@ -167,10 +170,10 @@ void derive_axis(const Model& m, Direction major, int max_terms, std::vector<Lin
       auto in_band = [&](int v) {
         return line_idx[std::size_t(v)] >= first && line_idx[std::size_t(v)] <= last;
       };
-      LinearCon lc = band_equation(m, total, touched, inside, in_band);
+      band_equation(m, total, touched, inside, in_band, lc);
       if (lc.pos.empty() && lc.neg.empty() && lc.constant == 0) continue;
       if (redundant(m, lc, major_of)) continue;
-      if (seen.insert(lc)) out.push_back(std::move(lc));
+      if (seen.insert(lc)) out.push_back(lc);
     }
     for (int r : touched) inside[std::size_t(r)] = 0;
   }
@@ -289,6 +292,7 @@ void derive_windows(const Model& m, Direction major, int max_terms, std::vector<
   if (!grid) return;
   const WindowGrid& g = *grid;
   std::vector<int> inside(m.runs.size(), 0), touched, taken;
+  LinearCon lc;  // each window's equation, its buffers reused
   std::vector<std::uint8_t> in_window(m.runs.size(), 0);
   auto in_band = [&](int v) { return in_window[std::size_t(g.major_of[std::size_t(v)])] != 0; };
   // The windows top..bottom x left..right for each right up to `last` where a run ends (the
@@ -321,10 +325,10 @@ void derive_windows(const Model& m, Direction major, int max_terms, std::vector<
         }
       }
       if (terms > max_terms || !first_window(g, top, bottom, left, right, w)) continue;
-      LinearCon lc = band_equation(m, total, touched, inside, in_band);
+      band_equation(m, total, touched, inside, in_band, lc);
       if (lc.pos.empty() && lc.neg.empty() && lc.constant == 0) continue;
       if (redundant(m, lc, g.major_of)) continue;
-      if (seen.insert(lc)) out.push_back(std::move(lc));
+      if (seen.insert(lc)) out.push_back(lc);
       if (out.size() >= cap) break;
     }
     for (int c : touched) inside[std::size_t(c)] = 0;

@@ -10,13 +10,16 @@ namespace kakuro::detail {
 
 std::optional<Solution> forced_solution(const Puzzle& p, const Domains& d) {
   if (d.size() != std::size_t(p.num_vars())) return std::nullopt;
-  Solution s{std::vector<Digit>(d.size(), 0)};
-  for (VarId v = 0; v < p.num_vars(); ++v) {
+  const auto digit_set = [&](VarId v) {
     DigitSet dv = d[std::size_t(v)];
     if (p.given(v) != 0) dv &= DigitSet::single(p.given(v));
-    if (!dv.is_single()) return std::nullopt;
-    s.digits[std::size_t(v)] = static_cast<Digit>(dv.min());
-  }
+    return dv;
+  };
+  // Most solves have open cells: they are told so before anything is allocated.
+  for (VarId v = 0; v < p.num_vars(); ++v)
+    if (!digit_set(v).is_single()) return std::nullopt;
+  Solution s{std::vector<Digit>(d.size(), 0)};
+  for (VarId v = 0; v < p.num_vars(); ++v) s.digits[std::size_t(v)] = static_cast<Digit>(digit_set(v).min());
   for (const Run& run : p.runs()) {
     unsigned seen = 0;
     int sum = 0;
@@ -37,9 +40,12 @@ bool propagate_runs(const Puzzle& p, Domains& dom, std::uint64_t& propagations) 
   if (runs == 0) return true;
   for (VarId v = 0; v < p.num_vars(); ++v)
     if (p.given(v) != 0) dom[std::size_t(v)] &= DigitSet::single(p.given(v));
-  // FIFO of runs, each in it at most once (a ring over `runs` slots).
-  std::vector<RunId> queue(runs);
-  std::vector<char> queued(runs, 1);
+  // FIFO of runs, each in it at most once (a ring over `runs` slots); the thread's buffers
+  // are reused from solve to solve (a tiny puzzle's solve allocates next to nothing).
+  thread_local std::vector<RunId> queue;
+  thread_local std::vector<char> queued;
+  queue.resize(runs);
+  queued.assign(runs, 1);
   for (RunId r = 0; r < p.num_runs(); ++r) queue[std::size_t(r)] = r;
   std::size_t head = 0, count = runs;
   while (count > 0) {

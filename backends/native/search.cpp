@@ -33,7 +33,8 @@ bool Engine::start() {
     }
     if (fixed(v)) fixed_queue_.push_back(v);
   }
-  for (int c = 0; c < static_cast<int>(in_queue_.size()); ++c) enqueue(c);
+  const int first = config_.runs_at_fixpoint && rule_ == RunRule::GAC ? num_runs_ : 0;
+  for (int c = first; c < static_cast<int>(in_queue_.size()); ++c) enqueue(c);
   const bool ok = propagate();
   if (config_.inference == Inference::AC3) rule_ = RunRule::FC;  // arc consistency only once
   if (!ok) {

@@ -108,6 +108,16 @@ def run_solver(program, args, limit, log):
         first = index + 1
 
 
+def merge(old, new):
+    """Two rounds' results by index: the faster of two answers; a wrong or missing answer in either stays."""
+    out = dict(old)
+    for i, r in new.items():
+        o = old.get(i)
+        if o is None or (o.ok and (not r.ok or r.seconds < o.seconds)):
+            out[i] = r
+    return out
+
+
 def measured():
     """When and on which commit, and whether the solver's sources had changes not committed."""
     when = time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime())
@@ -191,6 +201,9 @@ def main():
     ap.add_argument("--build", default=os.path.join(SOURCE, "build"), help="CMake build folder (default: build)")
     ap.add_argument("--file", default=default_file(), help="puzzle file (default: ../shared/puzzles/janko.jsonl)")
     ap.add_argument("--repeat", type=int, default=3, help="runs per puzzle, the best counts (runs over 1 s: once)")
+    ap.add_argument("--rounds", type=int, default=1,
+                    help="run the solvers in turn this many times, each puzzle's best time over all (default 1): "
+                         "on a shared machine the load then weighs on every solver alike")
     ap.add_argument("--warmup", type=int, default=10, help="first puzzles run once untimed before the timing")
     ap.add_argument("--limit", type=float, default=10, help="seconds per run; 0 = none (default 10)")
     ap.add_argument("--only", default="", help="only records whose id contains this")
@@ -208,8 +221,12 @@ def main():
         return 2
     wanted = args.solvers.split(",")
     labels = {key: label for key, _, label in SOLVERS}
-    runs, absent = {}, []
+    if args.rounds < 1:
+        log("compare.py: --rounds must be at least 1")
+        return 2
+    runs, raws, absent = {}, {}, []
     load_start = os.getloadavg()[0]
+    programs = []
     for key, name, label in SOLVERS:
         program = os.path.join(args.build, "bench", "peers", name)
         if key not in wanted:
@@ -220,16 +237,23 @@ def main():
                 return 2
             absent.append("%s (no %s: bench/peers/README.md)" % (label, name))
             continue
-        log("%s: %s" % (label, program))
-        runs[key], raw = run_solver(program, args, args.limit, log)
-        if args.save:
-            os.makedirs(args.save, exist_ok=True)
+        programs.append((key, program, label))
+    for _ in range(args.rounds):
+        for key, program, label in programs:
+            log("%s: %s" % (label, program))
+            results, raw = run_solver(program, args, args.limit, log)
+            runs[key] = merge(runs[key], results) if key in runs else results
+            raws.setdefault(key, []).extend(raw)
+    if args.save:
+        os.makedirs(args.save, exist_ok=True)
+        for key, raw in raws.items():
             with open(os.path.join(args.save, key + ".tsv"), "w") as f:
                 f.write("\n".join(raw) + "\n")
     print("Per puzzle: solve + uniqueness, one thread, warm in one process (its first %d puzzles run once "
-          "untimed first), best of %d runs (a run over 1 s once), limit %g s a run; file %s. %s; load average "
+          "untimed first), best of %d runs (a run over 1 s once)%s, limit %g s a run; file %s. %s; load average "
           "%.2f at the start, %.2f at the end. Median, max and total are over the puzzles each solver answered.\n"
-          % (args.warmup, args.repeat, args.limit, os.path.basename(args.file), measured(), load_start,
+          % (args.warmup, args.repeat,
+             " in each of %d rounds, the solvers in turn" % args.rounds if args.rounds > 1 else "", args.limit, os.path.basename(args.file), measured(), load_start,
              os.getloadavg()[0]))
     print("\n".join(solver_table(runs, labels, args.limit)))
     if len(runs) > 1:

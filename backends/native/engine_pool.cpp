@@ -1,0 +1,44 @@
+#include "engine_pool.hpp"
+
+#include <utility>
+#include <vector>
+
+namespace kakuro::detail {
+namespace {
+
+// A solve of several parts returns several engines at once; most puzzles are one part.
+constexpr std::size_t kMaxSpares = 4;
+// Engines of at most this many variables are kept: their buffers are a few tens of KB.
+constexpr std::size_t kMaxSpareVars = 1024;
+
+// This thread's spares. `gone` (trivial, never destroyed) says the pool was destroyed at
+// the thread's end: an engine freed after that (by a static object, say) is freed outright.
+thread_local bool gone = false;
+struct Pool {
+  std::vector<std::unique_ptr<Engine>> engines;
+  ~Pool() { gone = true; }
+};
+thread_local Pool pool;
+
+}  // namespace
+
+std::unique_ptr<Engine> make_engine(Model model, const EngineConfig& config) {
+  if (gone || pool.engines.empty()) return std::make_unique<Engine>(std::move(model), config);
+  std::unique_ptr<Engine> e = std::move(pool.engines.back());
+  pool.engines.pop_back();
+  *e = Engine(std::move(model), config, std::move(*e));
+  return e;
+}
+
+Model spare_model() {
+  if (gone || pool.engines.empty()) return {};
+  return pool.engines.back()->take_model();
+}
+
+void recycle_engine(std::unique_ptr<Engine> engine) {
+  if (gone || !engine || engine->capacity() > kMaxSpareVars || pool.engines.size() >= kMaxSpares) return;
+  engine->release_learnt();  // a spare holds buffers, not a finished search's nogoods
+  pool.engines.push_back(std::move(engine));
+}
+
+}  // namespace kakuro::detail
