@@ -67,6 +67,7 @@ def _copy(value: Any) -> Any:
 def _without_timing(data: Dict[str, Any]) -> Dict[str, Any]:
     data = dict(data)
     data.pop("seconds", None)
+    data.pop("correction_seconds", None)
     if isinstance(data.get("stats"), dict):
         data["stats"] = {k: v for k, v in data["stats"].items() if k != "seconds"}
     return data
@@ -403,6 +404,9 @@ class RepairResult(Result):
         super().__init__(data, seconds, input)
         self.by_clues = by_clues
         self.by_givens = by_givens
+        #: No solution: the seconds until the conflict and the correction were known (the
+        #: JSON's ``correction_seconds``; the clue changes took the rest of ``seconds``).
+        self.correction_seconds: Optional[float] = data.get("correction_seconds")
 
     @property
     def status(self) -> RepairStatus:

@@ -60,6 +60,7 @@ def run_cli(*args, check_codes=(0, 1, 2, 3)):
 def without_timing(d):
     d = dict(d)
     d.pop("seconds", None)
+    d.pop("correction_seconds", None)
     if isinstance(d.get("stats"), dict):
         d["stats"] = {k: v for k, v in d["stats"].items() if k != "seconds"}
     return d

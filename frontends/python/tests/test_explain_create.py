@@ -54,3 +54,12 @@ def test_repair_makes_a_puzzle_unique():
     assert r.status == "not-unique" and r.puzzle is not None
     fixed = kakuro.solve(r.puzzle, backend="sat", unique=True)
     assert fixed.unique is True and sums_hold(r.puzzle, fixed.solution)
+    assert r.correction_seconds is None  # several solutions: no correction
+
+
+def test_repair_of_no_solution_times_its_correction():
+    p = kakuro.read(str(TOP / "tests/data/repair/totals.kakuro"))[0]
+    r = kakuro.repair(p)
+    assert r.status == "no-solution" and r.to_dict()["correction_fewest"] is True
+    assert "correction_seconds" not in r.to_dict()  # a timing, as seconds
+    assert 0 < r.correction_seconds <= r.seconds
