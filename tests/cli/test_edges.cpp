@@ -169,10 +169,13 @@ TEST_CASE("statuses and summaries tell the truth", "[cli][edges][status]") {
   r = run_kakuro("solve --json " + cli_data("unique.kakuro"));
   CHECK(json_lines(r.out).at(0)["unique"].is_null());  // solve alone does not know
 
-  // A count stopped by a limit after some solutions is a limit, not "solved".
+  // A count stopped by a limit after some solutions is a limit, not "solved". The time
+  // limit stops it (the node limit is per search, and each solution takes a few nodes): 2 s,
+  // not the default 60, in which count keeps millions of 2^24 solutions since a repeat is
+  // found by hash.
   const fs::path dir = scratch_dir("status");
   const std::string many = write_file(dir / "blocks.kakuro", blocks(24));
-  r = run_kakuro("count --json --limit 100000000 --max-nodes 200 " + many);
+  r = run_kakuro("count --json --limit 100000000 --max-nodes 200 -t 2 " + many);
   CHECK(r.code == 3);
   const auto j = json_lines(r.out).at(0);
   CHECK(j["status"] == "timeout");
