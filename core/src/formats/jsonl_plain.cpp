@@ -16,6 +16,8 @@ namespace {
 
 // How deep an unknown member's value may nest before this reader leaves it to the other.
 constexpr int kMaxDepth = 64;
+// The most elements a matrix reserves room for before reading them (a 64x64 grid).
+constexpr long long kReserve = 4096;
 
 // A matrix member: its rows' element counts, and its elements in row-major order.
 template <typename T>
@@ -116,13 +118,14 @@ class Scanner {
     }
   }
   // An array of arrays, each element read by `item`; room made for `rows` x `cols` of them
-  // when the line said its size before (no more than its bytes left could hold).
+  // when the line said its size before (no more than its bytes left could hold, and no more
+  // than kReserve: a size the line does not keep to must not cost memory it never uses).
   template <typename T, typename Item>
   bool matrix(Matrix<T>& m, Item item, std::optional<long long> rows, std::optional<long long> cols) {
     if (m.seen) return false;  // a repeated member
     m.seen = true;
     if (null()) return m.null = true;
-    const auto left = static_cast<long long>(s_.size() - i_);
+    const auto left = std::min(static_cast<long long>(s_.size() - i_), kReserve);
     if (rows && cols && *rows > 0 && *cols > 0 && *rows <= left && *cols <= left) {
       m.row_sizes.reserve(std::size_t(*rows));
       m.items.reserve(std::size_t(std::min(*rows * *cols, left)));
