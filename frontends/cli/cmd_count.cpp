@@ -47,9 +47,13 @@ void add_count_command(CLI::App& app) {
             if (!cells->proved() && t.code == kYes) t.code = is_failure(cells->outcome) ? kNo : kLimit;
           }
           if (o->common.json) {
-            nlohmann::json j = count_json(rec, backend.name, rep, o->limit);
-            if (cells) add_open_cells_json(j, *rec.puzzle, *cells);
-            t.out = json_line(j);
+            if (cells) {
+              nlohmann::json j = count_json(rec, backend.name, rep, o->limit);
+              add_open_cells_json(j, *rec.puzzle, *cells);
+              t.out = json_line(j);
+            } else {
+              t.out = count_line(rec, backend.name, rep, o->limit);
+            }
           } else {
             const std::string label = ctx.several ? rec.id + ": " : "";
             const std::string what = exact ? std::to_string(n) : "at least " + std::to_string(n);

@@ -31,6 +31,10 @@ std::string count_status(const SolveReport& rep, std::uint64_t limit);
 /// kakuro count --json: report_json() with "status" (count_status), "count", "count_exact".
 nlohmann::json count_json(const PuzzleRecord& rec, const std::string& backend, const SolveReport& rep,
                           std::uint64_t limit);
+/// The same as count_json()'s JSON line, byte for byte, written as report_line() writes:
+/// what count --json prints per puzzle (a solution grid each, up to --limit of them).
+std::string count_line(const PuzzleRecord& rec, const std::string& backend, const SolveReport& rep,
+                       std::uint64_t limit);
 
 /// The status word of a report for summaries and JSON.
 std::string report_status(const SolveReport& rep);

@@ -1,4 +1,5 @@
-// report_line(): the JSON line of report_json() written directly. Dumping the document
+// report_line() and count_line(): the JSON lines of report_json() and count_json() written
+// directly. Dumping the document
 // builds one value per number of every solution grid; on a batch of small puzzles that
 // was about a sixth of the whole process. The bytes are the dump's: keys in the order of
 // its std::map, strings escaped as the dump escapes them (it does every string that needs
@@ -42,9 +43,10 @@ void put_double(std::string& out, double v) {
   out += nlohmann::json(v).dump();  // the dump's shortest form ("1.0", "4.2e-05", "null")
 }
 
-// solution_grid()'s shape: rows of numbers, 0 where a cell is not white.
-void put_grid(std::string& out, const Puzzle& p, const Solution& s) {
-  std::vector<int> digit(std::size_t(p.rows()) * std::size_t(p.cols()), 0);
+// solution_grid()'s shape: rows of numbers, 0 where a cell is not white. `digit` is room
+// for the grid, reused across the solutions of a line.
+void put_grid(std::string& out, const Puzzle& p, const Solution& s, std::vector<int>& digit) {
+  digit.assign(std::size_t(p.rows()) * std::size_t(p.cols()), 0);
   for (VarId v = 0; v < p.num_vars() && std::size_t(v) < s.digits.size(); ++v)
     digit[std::size_t(p.cell_of(v))] = s.digits[std::size_t(v)];
   out += '[';
@@ -92,14 +94,25 @@ void put_stats(std::string& out, const SolveReport& rep) {
   out += '}';
 }
 
-}  // namespace
+// count_json()'s two members, between "backend" and "differing_cells" in key order.
+struct CountMembers {
+  std::uint64_t count = 0;
+  bool exact = false;
+};
 
-std::string report_line(const PuzzleRecord& rec, const std::string& backend, const SolveReport& rep) {
+// The line of report_json(), with `status` for its own and, given `count`, count_json()'s.
+std::string line(const PuzzleRecord& rec, const std::string& backend, const SolveReport& rep,
+                 const std::string& status, const CountMembers* count) {
   const Puzzle& p = *rec.puzzle;
   std::string out;
   out.reserve(256 + rep.solutions.size() * std::size_t(p.rows()) * std::size_t(p.cols() * 2 + 2));
   out += "{\"backend\":";
   put_string(out, backend);
+  if (count) {
+    out += ",\"count\":";
+    out += std::to_string(count->count);
+    out += count->exact ? ",\"count_exact\":true" : ",\"count_exact\":false";
+  }
   out += ",\"differing_cells\":[";
   if (rep.solutions.size() >= 2) {
     bool first = true;
@@ -121,18 +134,31 @@ std::string report_line(const PuzzleRecord& rec, const std::string& backend, con
     put_string(out, rep.reason);
   }
   out += ",\"solutions\":[";
+  std::vector<int> digit;
   for (std::size_t i = 0; i < rep.solutions.size(); ++i) {
     if (i) out += ',';
-    put_grid(out, p, rep.solutions[i]);
+    put_grid(out, p, rep.solutions[i], digit);
   }
   out += "],\"stats\":";
   put_stats(out, rep);
   out += ",\"status\":";
-  put_string(out, report_status(rep));
+  put_string(out, status);
   out += ",\"unique\":";
   out += rep.outcome == Outcome::Solved && rep.unique ? (*rep.unique ? "true" : "false") : "null";
   out += "}\n";
   return out;
+}
+
+}  // namespace
+
+std::string report_line(const PuzzleRecord& rec, const std::string& backend, const SolveReport& rep) {
+  return line(rec, backend, rep, report_status(rep), nullptr);
+}
+
+std::string count_line(const PuzzleRecord& rec, const std::string& backend, const SolveReport& rep,
+                       std::uint64_t limit) {
+  const CountMembers count{rep.solutions.size(), rep.exhausted};
+  return line(rec, backend, rep, count_status(rep, limit), &count);
 }
 
 }  // namespace kakuro::views

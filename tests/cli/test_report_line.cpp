@@ -1,6 +1,7 @@
-// report_line() against the document it stands for: json_line(report_json(...)) must give
-// the same bytes, over real solves (every tests/data puzzle file and the corpus) and over
-// reports made up to reach every branch (strings to escape, reasons, extras, verdicts).
+// report_line() and count_line() against the documents they stand for:
+// json_line(report_json(...)) and json_line(count_json(...)) must give the same bytes, over real solves
+// (every tests/data puzzle file and the corpus) and over reports made up to reach every branch (strings to
+// escape, reasons, extras, verdicts).
 #include <catch2/catch.hpp>
 #include <filesystem>
 
@@ -32,6 +33,9 @@ int compare_file(const std::string& path) {
     const SolveReport rep = solve_with(*rec.puzzle, *native, req);
     INFO(path << ": " << rec.id);
     REQUIRE(views::report_line(rec, native->name, rep) == by_document(rec, native->name, rep));
+    for (const std::uint64_t limit : {1, 2, 3})  // count's status: below the limit is "timeout"
+      REQUIRE(views::count_line(rec, native->name, rep, limit) ==
+              views::json_line(views::count_json(rec, native->name, rep, limit)));
     ++compared;
   }
   return compared;
@@ -39,7 +43,9 @@ int compare_file(const std::string& path) {
 
 }  // namespace
 
-TEST_CASE("report_line gives the document's bytes on every puzzle file of tests/data and the corpus") {
+TEST_CASE(
+    "report_line and count_line give the documents' bytes on every puzzle file of tests/data and the "
+    "corpus") {
   int compared = 0;
   for (const auto& entry : std::filesystem::recursive_directory_iterator(test::data_dir())) {
     if (!entry.is_regular_file() || entry.path().extension() == ".md") continue;
@@ -50,7 +56,7 @@ TEST_CASE("report_line gives the document's bytes on every puzzle file of tests/
   CHECK(compared > 100);
 }
 
-TEST_CASE("report_line gives the document's bytes on made-up reports") {
+TEST_CASE("report_line and count_line give the documents' bytes on made-up reports") {
   const ParseResult parsed = read_puzzles(test::data_file("repair/two_solutions.jsonl"));
   REQUIRE(!parsed.records.empty());
   REQUIRE(parsed.records.front().puzzle);
@@ -93,6 +99,10 @@ TEST_CASE("report_line gives the document's bytes on made-up reports") {
         INFO("case " << compared);
         REQUIRE(views::report_line(r, s.empty() ? "native" : s, rep) ==
                 by_document(r, s.empty() ? "native" : s, rep));
+        rep.exhausted = compared % 2 == 0;
+        const std::uint64_t limit = compared % 4 == 0 ? 1 : 1'000'000;
+        REQUIRE(views::count_line(r, s.empty() ? "native" : s, rep, limit) ==
+                views::json_line(views::count_json(r, s.empty() ? "native" : s, rep, limit)));
         ++compared;
       }
   CHECK(compared == 150);

@@ -63,6 +63,8 @@ struct Scripted {
   int terminated_when_gone = 0;
   bool throws = false;
   SolveResult answer;
+  std::vector<SolveResult> answers;  ///< when not empty: returned in turn, then `answer`
+  std::size_t calls = 0;
 };
 
 class ScriptedBackend final : public Backend {
@@ -72,7 +74,8 @@ class ScriptedBackend final : public Backend {
   std::string name() const override { return "scripted"; }
   SolveResult solve(const Limits&) override {
     if (s_.throws) throw std::bad_alloc();
-    return s_.answer;
+    const std::size_t call = s_.calls++;
+    return call < s_.answers.size() ? s_.answers[call] : s_.answer;
   }
   void block(const Solution&) override {}
   BackendStats stats() const override { return {}; }
@@ -152,4 +155,46 @@ TEST_CASE("a solution returned again, or a wrong one, fails the solve and stays 
   CHECK(wrong.outcome == Outcome::CheckFailed);
   CHECK(wrong.reason.rfind("backend scripted returned a wrong solution: ", 0) == 0);
   CHECK(wrong.solutions.empty());
+}
+
+TEST_CASE("a solution returned again is caught after many others, and distinct ones all count",
+          "[core][solve]") {
+  // Five independent 2x2 blocks of sums 3: 32 solutions, block j's first row 1 2 or 2 1 by
+  // bit j. Past 16 solutions the repeat check looks them up by hash, not one by one.
+  std::vector<std::string> rows(3);
+  for (int j = 0; j < 5; ++j) rows[0] += "#  3\\ 3\\ ", rows[1] += "\\3 .  .  ", rows[2] += "\\3 .  .  ";
+  const Puzzle p = test::puzzle_from_rows(rows);
+  REQUIRE(p.num_vars() == 20);
+  std::vector<SolveResult> all;
+  for (unsigned bits = 0; bits < 32; ++bits) {
+    SolveResult r;
+    r.status = SolveStatus::Solved;
+    r.solution.digits.resize(20);
+    for (int j = 0; j < 5; ++j) {
+      const Digit a = (bits >> j) & 1 ? 2 : 1, b = Digit(3 - a);
+      r.solution.digits[std::size_t(2 * j)] = a, r.solution.digits[std::size_t(2 * j + 1)] = b;
+      r.solution.digits[std::size_t(10 + 2 * j)] = b, r.solution.digits[std::size_t(10 + 2 * j + 1)] = a;
+    }
+    all.push_back(r);
+  }
+  SolveRequest req;
+  req.max_solutions = 1000;
+  for (const std::size_t again : {std::size_t(3), std::size_t(20), std::size_t(31)}) {
+    INFO("solution " << again << " again after all 32");
+    Scripted s;
+    s.answers = all;
+    s.answers.push_back(all[again]);
+    const SolveReport rep = solve_with(p, scripted_backend(s), req);
+    CHECK(rep.outcome == Outcome::CheckFailed);
+    CHECK(rep.reason == "backend scripted returned a blocked solution again");
+    CHECK(rep.solutions.size() == 32);
+  }
+  Scripted s;
+  s.answers = all;
+  s.answer.status = SolveStatus::NoSolution;
+  const SolveReport rep = solve_with(p, scripted_backend(s), req);
+  CHECK(rep.outcome == Outcome::Solved);
+  CHECK(rep.exhausted);
+  REQUIRE(rep.solutions.size() == 32);
+  for (std::size_t i = 0; i < 32; ++i) CHECK(rep.solutions[i] == all[i].solution);
 }

@@ -38,6 +38,16 @@ create::Layout layout_of(const std::vector<std::string>& rows) {
   return l;
 }
 
+// A layout drawn from `seed` and a random fill of it drawn from `rng`.
+std::pair<create::Layout, std::vector<int>> random_fill(std::uint64_t seed, const create::LayoutOptions& lo,
+                                                        create::detail::SplitMix64& rng) {
+  const auto l = create::make_layout(seed, lo);
+  REQUIRE(l);
+  std::vector<int> digits(l->white.size(), 0);
+  REQUIRE(create::detail::fill_digits(l->rows, l->cols, l->white, rng, digits, 1'000'000));
+  return {*l, digits};
+}
+
 // Whether every open part of the fill `digits` of layout `l` is unique (by native), with the
 // parts checked on the way: they cover the undecided cells once each, and the fill solves
 // each of them; `parts_made` gets their number.
@@ -86,12 +96,8 @@ TEST_CASE("a puzzle is unique exactly when each open part is", "[create][open-pa
     // A random fill (rarely unique) and a generated puzzle's solution (always unique).
     create::LayoutOptions lo;
     lo.rows = lo.cols = 6 + int(seed % 3);
-    const auto random_layout = create::make_layout(seed, lo);
-    REQUIRE(random_layout);
     create::detail::SplitMix64 rng(seed);
-    std::vector<int> random_digits(random_layout->white.size(), 0);
-    REQUIRE(create::detail::fill_digits(random_layout->rows, random_layout->cols, random_layout->white, rng,
-                                        random_digits, 1'000'000));
+    const auto [random_layout, random_digits] = random_fill(seed, lo, rng);
     create::GeneratorOptions o;
     o.layout = lo;
     const create::Generated g = create::generate(seed, o, test::backend("sat"));
@@ -104,7 +110,7 @@ TEST_CASE("a puzzle is unique exactly when each open part is", "[create][open-pa
       generated_digits.push_back(v >= 0 ? g.solution.digits[std::size_t(v)] : 0);
     }
     for (const auto& [l, digits] :
-         {std::pair{*random_layout, random_digits}, std::pair{generated, generated_digits}}) {
+         {std::pair{random_layout, random_digits}, std::pair{generated, generated_digits}}) {
       int parts = 0;
       const bool by_parts = parts_unique(l, digits, parts);
       // The whole puzzle by the brute force, which shares no code with narrowing or backends.
@@ -151,4 +157,58 @@ TEST_CASE("twin runs of nine have a second solution whatever the fill", "[create
   CHECK_FALSE(create::has_twin_nines(layout_of({"#########", "#........", "#........", "#########"})));
   CHECK_FALSE(create::has_twin_nines(
       layout_of({"###########", "#.........#", "#..........", "##.........", "###########"})));
+}
+
+TEST_CASE("update() after fill changes keeps the fill and is never wider than narrowing from scratch",
+          "[create][open-parts]") {
+  // Every fixpoint of the runs' narrowing lies inside the greatest one, which reset() finds;
+  // update() narrows to some fixpoint from domains that hold the fill. So its domains are
+  // subsets of reset()'s, and hold the fill's digits.
+  int changed_runs = 0;
+  for (std::uint64_t seed = 1; seed <= 20; ++seed) {
+    INFO("seed " << seed);
+    create::LayoutOptions lo;
+    lo.rows = lo.cols = 12 + int(seed % 5);
+    create::detail::SplitMix64 rng(seed);
+    const auto [l, digits] = random_fill(seed, lo, rng);
+    const create::internal::RunModel m(l);
+    std::vector<int> fill(std::size_t(m.cells()));
+    for (int c = 0; c < m.cells(); ++c) fill[std::size_t(c)] = digits[std::size_t(m.grid_of[std::size_t(c)])];
+    const auto sums_of = [&] {
+      std::vector<int> sums(std::size_t(m.runs()), 0);
+      for (int c = 0; c < m.cells(); ++c)
+        for (int r : m.run_of[std::size_t(c)]) sums[std::size_t(r)] += fill[std::size_t(c)];
+      return sums;
+    };
+    create::internal::RunPropagator estimate(m, create::internal::Strength::Exact);
+    REQUIRE(estimate.reset(sums_of()));
+    for (int round = 0; round < 10; ++round) {
+      // A few cells get a digit their two runs do not hold yet.
+      for (int k = 0; k < 3; ++k) {
+        const int c = int(rng.next() % std::uint64_t(m.cells()));
+        unsigned used = 0;
+        for (int r : m.run_of[std::size_t(c)])
+          for (int i = m.run_begin[std::size_t(r)]; i < m.run_begin[std::size_t(r) + 1]; ++i)
+            used |= 1u << fill[std::size_t(m.run_cells[std::size_t(i)])];
+        for (int d = 1 + int(rng.next() % 9), tried = 0; tried < 9; d = d % 9 + 1, ++tried)
+          if (!(used >> d & 1u)) {
+            fill[std::size_t(c)] = d;
+            break;
+          }
+      }
+      const std::vector<int> sums = sums_of();
+      for (int r = 0; r < m.runs(); ++r) changed_runs += estimate.sum(r) != sums[std::size_t(r)] ? 1 : 0;
+      REQUIRE(estimate.update(sums, 2));
+      estimate.commit();
+      create::internal::RunPropagator exact(m, create::internal::Strength::Exact);
+      REQUIRE(exact.reset(sums));
+      for (int r = 0; r < m.runs(); ++r) CHECK(estimate.sum(r) == sums[std::size_t(r)]);
+      for (int c = 0; c < m.cells(); ++c) {
+        const std::uint16_t e = estimate.domain(c), x = exact.domain(c);
+        CHECK((e & ~x) == 0);                                // never wider
+        CHECK((e >> (fill[std::size_t(c)] - 1) & 1u) == 1);  // the fill kept
+      }
+    }
+  }
+  CHECK(changed_runs > 100);  // sums did change (runs counted over all rounds)
 }

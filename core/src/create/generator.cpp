@@ -164,14 +164,35 @@ Phase Generator::tighten(LayoutWork& w) {
     if (w.changes % reset_every == 0) {
       prop.reset(sums_of(w.m));
       prop.commit();
+      w.prop_exact_at = w.changes;
     }
     if ((w.changes & 63) == 0 && out_of_time()) return limit("time limit reached"), Phase::GiveUp;
   }
   // The estimate can be narrower than the truth: narrow exactly before a proof.
-  prop.reset(sums_of(w.m));
-  prop.commit();
+  narrow(w, prop, w.prop_exact_at);
   if (prop.open_cells() > open_ && w.changes < w.max_changes && prop.slack() < low) return Phase::Again;
   return Phase::Next;
+}
+
+// Narrows `prop` to the fill's clues before a proof: exactly, from scratch, on grids of up to
+// kLargeGrid white cells, and on larger ones when cells / 64 changes were made since the
+// last time (`exact_at`). In between, a large grid gets the estimate of the fill changes
+// (update(): the runs whose sums changed and the cells two run steps around them): a
+// narrowing from scratch there costs a pass over every cell, and a round of part proofs
+// makes a few changes (at 200x200, two thirds of the time went to it). The estimate can
+// be narrower than the truth and so cut a part too small, but the proof of the whole
+// puzzle decides uniqueness either way; a second solution it finds is settled like a
+// part's.
+void Generator::narrow(const LayoutWork& w, internal::RunPropagator& prop, int& exact_at) const {
+  const int every = std::max(64, w.m.cells() / 64);
+  const std::vector<int> sums = sums_of(w.m);
+  // The estimate keeps the fill (it only narrows from domains that hold it), so it never
+  // wipes out; were it to, the narrowing from scratch answers.
+  if (w.m.cells() <= kLargeGrid || exact_at < 0 || w.changes - exact_at >= every || !prop.update(sums, 2)) {
+    prop.reset(sums);
+    exact_at = w.changes;
+  }
+  prop.commit();
 }
 
 // The parts narrowing leaves open, each proved on its own (docs/create.md, "Prove"); a part
@@ -180,7 +201,7 @@ Phase Generator::tighten(LayoutWork& w) {
 Phase Generator::prove_open_parts(LayoutWork& w) {
   const internal::RunPropagator* narrowed = &w.prop;
   if (strength_ != internal::Strength::Exact) {
-    w.exact.reset(sums_of(w.m));
+    narrow(w, w.exact, w.exact_at);
     narrowed = &w.exact;
   }
   std::vector<std::vector<int>> differs;

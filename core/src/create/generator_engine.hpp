@@ -31,6 +31,10 @@ constexpr int kStall = 300;
 // next layout is tried.
 constexpr int kLevelChanges = 30;
 
+// Grids of more white cells than this narrow from scratch only every cells / 64 changes:
+// below it, every 64 changes and before every proof.
+constexpr int kLargeGrid = 4096;
+
 // Rounds in a row with an ambiguous part at a cell that differed the round before, after
 // which a layout is given up.
 constexpr int kStuckRounds = 200;
@@ -69,6 +73,8 @@ struct LayoutWork {
   internal::RunPropagator exact;
   PartState parts;
   int changes = 0, max_changes = 0;
+  // `changes` when prop and exact were last narrowed from scratch (see Generator::narrow).
+  int prop_exact_at = 0, exact_at = -1;
   int level_changes = 0;  // fill changes made because the rating was too high
 };
 
@@ -93,6 +99,7 @@ class Generator {
   bool try_layout(const Layout& l);
   std::unique_ptr<LayoutWork> start_layout(const Layout& l);
   Phase tighten(LayoutWork& w);
+  void narrow(const LayoutWork& w, internal::RunPropagator& prop, int& exact_at) const;
   Phase prove_open_parts(LayoutWork& w);
   Phase prove_whole(LayoutWork& w);
   bool accept(const Puzzle& p, const Solution& fill, std::vector<int>& too_hard);

@@ -269,10 +269,32 @@ bool RunPropagator::change_sums(int cell, int across, int down, int radius) {
   const auto [ra, rd] = m_.run_of[std::size_t(cell)];
   set_sum(ra, across);
   set_sum(rd, down);
-  // The cells within `radius` run steps, by breadth-first search over runs.
   ++epoch_;
-  std::vector<int> frontier{cell}, next;
+  std::vector<int> seeds{cell};
   stamp_[std::size_t(cell)] = epoch_;
+  return widen_and_narrow(seeds, radius);
+}
+
+bool RunPropagator::update(const std::vector<int>& sums, int radius) {
+  ++epoch_;
+  std::vector<int> seeds;
+  for (int r = 0; r < m_.runs(); ++r) {
+    if (sum_[std::size_t(r)] == sums[std::size_t(r)]) continue;
+    set_sum(r, sums[std::size_t(r)]);
+    for (int i = m_.run_begin[std::size_t(r)]; i < m_.run_begin[std::size_t(r) + 1]; ++i) {
+      const int c = m_.run_cells[std::size_t(i)];
+      if (stamp_[std::size_t(c)] == epoch_) continue;
+      stamp_[std::size_t(c)] = epoch_;
+      seeds.push_back(c);
+    }
+  }
+  return widen_and_narrow(seeds, radius);
+}
+
+bool RunPropagator::widen_and_narrow(std::vector<int>& frontier, int radius) {
+  // The cells within `radius` run steps of the seeds (stamped with epoch_), by breadth-first
+  // search over runs.
+  std::vector<int> next;
   for (int step = 0; step <= radius && !frontier.empty(); ++step) {
     next.clear();
     for (int c : frontier) {

@@ -66,6 +66,9 @@ class RunPropagator {
   /// what they had, so the result can be narrower than reset() would give (a fast estimate;
   /// reset() is exact). False on a wipeout.
   bool change_sums(int cell, int across, int down, int radius);
+  /// The same estimate for every run whose sum differs from `sums` (per run): those sums
+  /// set, the cells within `radius` run steps of their cells widened, and narrowed again.
+  bool update(const std::vector<int>& sums, int radius);
 
   std::uint16_t domain(int cell) const { return dom_[std::size_t(cell)]; }
   int sum(int run) const { return sum_[std::size_t(run)]; }
@@ -83,6 +86,7 @@ class RunPropagator {
   bool revise(int run);
   bool revise_basic(int run);
   bool propagate();
+  bool widen_and_narrow(std::vector<int>& seeds, int radius);
   void enqueue(int run);
 
   const RunModel& m_;

@@ -3,7 +3,9 @@
 // sure of ends the attempt; the JSON reader then reads the line and reports.
 #include "jsonl_plain.hpp"
 
+#include <algorithm>
 #include <array>
+#include <optional>
 
 #include "json_positions.hpp"
 #include "kakuro/text.hpp"
@@ -14,6 +16,8 @@ namespace {
 
 // How deep an unknown member's value may nest before this reader leaves it to the other.
 constexpr int kMaxDepth = 64;
+// The most elements a matrix reserves room for before reading them (a 64x64 grid).
+constexpr long long kReserve = 4096;
 
 // A matrix member: its rows' element counts, and its elements in row-major order.
 template <typename T>
@@ -113,12 +117,19 @@ class Scanner {
         return number();
     }
   }
-  // An array of arrays, each element read by `item`.
+  // An array of arrays, each element read by `item`; room made for `rows` x `cols` of them
+  // when the line said its size before (no more than its bytes left could hold, and no more
+  // than kReserve: a size the line does not keep to must not cost memory it never uses).
   template <typename T, typename Item>
-  bool matrix(Matrix<T>& m, Item item) {
+  bool matrix(Matrix<T>& m, Item item, std::optional<long long> rows, std::optional<long long> cols) {
     if (m.seen) return false;  // a repeated member
     m.seen = true;
     if (null()) return m.null = true;
+    const auto left = std::min(static_cast<long long>(s_.size() - i_), kReserve);
+    if (rows && cols && *rows > 0 && *cols > 0 && *rows <= left && *cols <= left) {
+      m.row_sizes.reserve(std::size_t(*rows));
+      m.items.reserve(std::size_t(std::min(*rows * *cols, left)));
+    }
     if (!take('[') || !count()) return false;
     if (take(']')) return true;
     do {
@@ -247,9 +258,9 @@ bool read_member(Scanner& in, std::string_view key, Members& m) {
   if (key == "id") return once(m.id, text);
   if (key == "rows") return once(m.rows, number);
   if (key == "cols") return once(m.cols, number);
-  if (key == "grid") return in.matrix(m.grid, text);
-  if (key == "givens") return in.matrix(m.givens, number);
-  if (key == "solution") return in.matrix(m.solution, number);
+  if (key == "grid") return in.matrix(m.grid, text, m.rows, m.cols);
+  if (key == "givens") return in.matrix(m.givens, number, m.rows, m.cols);
+  if (key == "solution") return in.matrix(m.solution, number, m.rows, m.cols);
   if (key == "meta") return read_meta(in, m);
   return in.skip(1);
 }

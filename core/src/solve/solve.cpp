@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <unordered_map>
 
 #include "kakuro/checker.hpp"
 
@@ -48,9 +49,40 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 
+// The solutions found so far, for "was this one found before?": a linear search while
+// they are few (solve and unique find one or two, and allocate nothing more for this), by
+// hash after that. The linear search alone made counting quadratic (2^15 solutions took
+// 3.3 s where this takes 0.3).
+class SolutionIndex {
+ public:
+  explicit SolutionIndex(const std::vector<Solution>& found) : found_(found) {}
+  bool contains(const Solution& s) const {
+    if (found_.size() < kLinear) return std::find(found_.begin(), found_.end(), s) != found_.end();
+    const auto [from, to] = by_hash_.equal_range(hash_of(s));
+    return std::any_of(from, to, [&](const auto& kv) { return found_[kv.second] == s; });
+  }
+  // After found_ gained one solution.
+  void added() {
+    if (found_.size() < kLinear) return;
+    for (std::size_t i = found_.size() == kLinear ? 0 : found_.size() - 1; i < found_.size(); ++i)
+      by_hash_.emplace(hash_of(found_[i]), i);
+  }
+
+ private:
+  static constexpr std::size_t kLinear = 16;
+  static std::size_t hash_of(const Solution& s) {
+    std::size_t h = 14695981039346656037ull;  // FNV-1a over the digits
+    for (const Digit d : s.digits) h = (h ^ std::size_t(d)) * 1099511628211ull;
+    return h;
+  }
+  const std::vector<Solution>& found_;
+  std::unordered_multimap<std::size_t, std::size_t> by_hash_;  ///< hash -> index in found_
+};
+
 // Calls solve() until max_solutions are found, the search is exhausted or a limit hits.
 void search_loop(Backend& b, const Puzzle& p, const SolveRequest& req, Clock::time_point start,
                  SolveReport& rep) {
+  SolutionIndex seen(rep.solutions);
   while (rep.solutions.size() < req.max_solutions) {
     Limits lim = req.limits;
     if (lim.timeout_s > 0) {
@@ -91,8 +123,7 @@ void search_loop(Backend& b, const Puzzle& p, const SolveRequest& req, Clock::ti
       return;
     }
     auto violations = check_solution(p, r.solution);
-    const bool repeated =
-        std::find(rep.solutions.begin(), rep.solutions.end(), r.solution) != rep.solutions.end();
+    const bool repeated = seen.contains(r.solution);
     if (!violations.empty() || repeated) {
       rep.outcome = Outcome::CheckFailed;
       rep.reason = "backend " + b.name() + " returned " +
@@ -101,6 +132,7 @@ void search_loop(Backend& b, const Puzzle& p, const SolveRequest& req, Clock::ti
       return;
     }
     rep.solutions.push_back(r.solution);
+    seen.added();
     if (rep.solutions.size() < req.max_solutions) b.block(r.solution);
   }
 }
