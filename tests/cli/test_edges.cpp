@@ -24,21 +24,6 @@ using kakuro::test::scratch_dir;
 using kakuro::test::write_file;
 namespace fs = std::filesystem;
 
-namespace {
-
-// k independent 2x2 blocks with clues 3: 2^k solutions, in the grid format.
-std::string blocks(int k) {
-  std::string rows[3];
-  for (int i = 0; i < k; ++i) {
-    rows[0] += "#  3\\ 3\\ ";
-    rows[1] += "\\3 .  .  ";
-    rows[2] += "\\3 .  .  ";
-  }
-  return rows[0] + "\n" + rows[1] + "\n" + rows[2] + "\n";
-}
-
-}  // namespace
-
 TEST_CASE("a file name that is not UTF-8 never aborts a --json command", "[cli][edges][utf8]") {
   const fs::path dir = scratch_dir("utf8");
   const std::string bad =
@@ -169,15 +154,20 @@ TEST_CASE("statuses and summaries tell the truth", "[cli][edges][status]") {
   r = run_kakuro("solve --json " + cli_data("unique.kakuro"));
   CHECK(json_lines(r.out).at(0)["unique"].is_null());  // solve alone does not know
 
-  // A count stopped by a limit after some solutions is a limit, not "solved". (The native
-  // backend counts the 24 blocks' product without search nodes: the time limit stops it.)
+  // A count stopped by a limit after some solutions is a limit, not "solved": a 4x4 block
+  // of runs of sum 20 has tens of thousands of solutions, each found by search, and the
+  // node limit (the puzzle's, over all its searches) stops the count after a few.
   const fs::path dir = scratch_dir("status");
-  const std::string many = write_file(dir / "blocks.kakuro", blocks(24));
-  r = run_kakuro("count --json --limit 100000000 -t 1 " + many);
+  const std::string many = write_file(dir / "open4.kakuro",
+                                      "#   20\\ 20\\ 20\\ 20\\\n\\20 .   .   .   .\n\\20 .   .   .   .\n"
+                                      "\\20 .   .   .   .\n\\20 .   .   .   .\n");
+  r = run_kakuro("count --json --limit 100000000 --max-nodes 200 " + many);
   CHECK(r.code == 3);
   const auto j = json_lines(r.out).at(0);
   CHECK(j["status"] == "timeout");
+  CHECK(j["reason"] == "node limit reached (200)");
   CHECK(j["count_exact"] == false);
+  CHECK(j["count"].get<int>() > 0);
   CHECK(r.err.find("1 timeout") != std::string::npos);
 
   // A missing file is counted in the summary beside the puzzle that was solved.
