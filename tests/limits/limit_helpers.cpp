@@ -50,6 +50,17 @@ std::string blocks(int k) {
   return rows[0] + "\n" + rows[1] + "\n" + rows[2] + "\n";
 }
 
+std::string open_block(int n, int sum) {
+  const std::string clue = std::to_string(sum);
+  std::string text = "#";
+  for (int c = 0; c < n; ++c) text += " " + clue + "\\";
+  for (int r = 0; r < n; ++r) {
+    text += "\n\\" + clue;
+    for (int c = 0; c < n; ++c) text += " .";
+  }
+  return text + "\n";
+}
+
 Timed timed_kakuro(const std::string& args) {
   const auto start = std::chrono::steady_clock::now();
   Timed t;

@@ -23,6 +23,11 @@ std::string hard_generated_jsonl(const std::vector<std::uint64_t>& seeds);
 
 /// k independent 2x2 blocks "1 2 / 2 1" (clues 3) in the grid format: 2^k solutions.
 std::string blocks(int k);
+/// An n x n block of white cells, every run summing to `sum`, in the grid format: one part,
+/// its solutions found by search one at a time (some thousands a second), far too many to
+/// count (6, 27: over 10^8). Independent blocks would be counted as a product, found
+/// faster than their output can be written.
+std::string open_block(int n, int sum);
 
 struct Timed {
   CommandResult result;

@@ -20,13 +20,14 @@ std::string as_jsonl(const std::string& text, const std::string& id) {
   return kakuro::write_puzzle(*res.records.at(0).puzzle, kakuro::Format::Jsonl, w);
 }
 
-// Two easy puzzles (counted at once), then puzzles with 2^40 solutions and more: counting
-// them up to 10^8 takes hours whatever the backend, so the batch is long for good.
+// Two easy puzzles (counted at once), then a 6x6 open block and large puzzles, each with
+// far more than 10^8 solutions: counting them up to 10^8 takes hours whatever the backend,
+// so the batch is long for good.
 std::string batch() {
   std::string text;
   for (const char* name : {"unique.kakuro", "two_solutions.kakuro"})
     text += as_jsonl(read_file(data_dir() + "/cli/" + name), name);
-  return text + as_jsonl(blocks(40), "blocks-40") + hard_generated_jsonl(kHardSeeds);
+  return text + as_jsonl(open_block(6, 27), "open-6x6") + hard_generated_jsonl(kHardSeeds);
 }
 
 const std::string kCount = "count --limit 100000000 --timeout 0 -j 1 ";
