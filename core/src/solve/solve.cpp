@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cstdint>
 #include <unordered_map>
 
 #include "kakuro/checker.hpp"
@@ -70,13 +71,14 @@ class SolutionIndex {
 
  private:
   static constexpr std::size_t kLinear = 16;
-  static std::size_t hash_of(const Solution& s) {
-    std::size_t h = 14695981039346656037ull;  // FNV-1a over the digits
-    for (const Digit d : s.digits) h = (h ^ std::size_t(d)) * 1099511628211ull;
+  // 64 bits on every platform (std::size_t is 32 in the page's WebAssembly).
+  static std::uint64_t hash_of(const Solution& s) {
+    std::uint64_t h = 14695981039346656037ull;  // FNV-1a over the digits
+    for (const Digit d : s.digits) h = (h ^ std::uint64_t(d)) * 1099511628211ull;
     return h;
   }
   const std::vector<Solution>& found_;
-  std::unordered_multimap<std::size_t, std::size_t> by_hash_;  ///< hash -> index in found_
+  std::unordered_multimap<std::uint64_t, std::size_t> by_hash_;  ///< hash -> index in found_
 };
 
 // Calls solve() until max_solutions are found, the search is exhausted or a limit hits.
