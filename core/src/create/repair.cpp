@@ -80,11 +80,7 @@ void no_solution(const Puzzle& p, const BackendInfo& prover, const BackendInfo* 
     std::optional<Solution> filling = correction_filling(p, *solver, prefer, budget, why);
     timed();
     if (!filling) return note(out, "no clue changes", why);
-    Correction greedy{{}, *filling, false};
-    const std::vector<int> sums = run_sums(p, *filling);
-    for (RunId r = 0; r < p.num_runs(); ++r)
-      if (sums[std::size_t(r)] != p.run(r).sum) greedy.runs.push_back(r);
-    out.correction = std::move(greedy);
+    out.correction = Correction{broken_runs(p, *filling), *filling, false};
   }
   timed();
   out.by_clues = clue_changes_for_uniqueness(p, out.correction->fill, prover, opts.max_changes, budget, why);

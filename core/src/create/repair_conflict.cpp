@@ -294,17 +294,13 @@ std::optional<Correction> fewest_by_bound(const Puzzle& p, SumCoreSolver& cores,
     }
     if (c->status != SolveStatus::Solved) continue;
     // The runs whose sums the filling breaks: at most k, and not fewer (k - 1 was impossible).
-    std::vector<RunId> broken;
-    for (RunId r = 0; r < p.num_runs(); ++r) {
-      int sum = 0;
-      for (VarId v : p.run(r).vars) sum += c->fill[std::size_t(v)];
-      if (sum != p.run(r).sum) broken.push_back(r);
-    }
+    Solution fill{c->fill};
+    std::vector<RunId> broken = broken_runs(p, fill);
     if (broken.size() > std::size_t(k))
       throw SolverFailure("the sum-core solver broke more sums than allowed");
     check_filling(p, *c, all_but(p, broken));
     why = {};
-    return Correction{broken, Solution{c->fill}, true};
+    return Correction{std::move(broken), std::move(fill), true};
   }
   why = {false, "the givens alone clash: no change of clues can make the puzzle solvable"};
   return std::nullopt;

@@ -65,6 +65,14 @@ std::vector<int> run_sums(const Puzzle& p, const Solution& fill) {
   return sums;
 }
 
+std::vector<RunId> broken_runs(const Puzzle& p, const Solution& fill) {
+  const std::vector<int> sums = run_sums(p, fill);
+  std::vector<RunId> out;
+  for (RunId r = 0; r < p.num_runs(); ++r)
+    if (sums[std::size_t(r)] != p.run(r).sum) out.push_back(r);
+  return out;
+}
+
 std::vector<ClueChange> clue_changes_between(const Puzzle& from, const Puzzle& to) {
   std::vector<ClueChange> out;
   for (RunId r = 0; r < from.num_runs() && r < to.num_runs(); ++r)

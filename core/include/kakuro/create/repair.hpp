@@ -133,6 +133,8 @@ std::vector<AddedGiven> givens_between(const Puzzle& from, const Puzzle& to);
 Puzzle with_sums(const Puzzle& p, const std::vector<int>& sums);
 /// The sum of each run under `fill` (per RunId).
 std::vector<int> run_sums(const Puzzle& p, const Solution& fill);
+/// The runs whose sum under `fill` differs from their clue, ascending.
+std::vector<RunId> broken_runs(const Puzzle& p, const Solution& fill);
 
 enum class RepairStatus { Unique, NotUnique, NoSolution, Limit };
 /// "unique", "not-unique", "no-solution", "timeout".
