@@ -101,6 +101,28 @@ class SatSumCores final : public SumCoreSolver {
     return solve(limits, stop);
   }
 
+  // Each filling avoided is a clause behind its own activation literal, assumed from then on.
+  std::optional<SumCheck> check_avoiding(const std::vector<RunId>& enforced, const Solution& avoid,
+                                         const std::vector<VarId>& cells, const Limits& limits,
+                                         const std::atomic<bool>* stop) override {
+    if (!solver_) return unusable();
+    std::vector<int> clause;
+    for (VarId v : cells) {
+      const int lit = cnf_.cell_lit(v, avoid.digits[std::size_t(v)]);
+      if (lit == 0) break;  // a digit the cell cannot take: every filling differs there
+      clause.push_back(-lit);
+    }
+    if (clause.size() == cells.size()) {
+      const int active = ++last_var_;
+      solver_->add(-active);
+      for (int lit : clause) solver_->add(lit);
+      solver_->add(0);
+      avoided_.push_back(active);
+    }
+    for (int a : avoided_) solver_->assume(a);
+    return check(enforced, limits, stop);
+  }
+
  private:
   SumCheck unusable() const {
     SumCheck out;
@@ -174,6 +196,7 @@ class SatSumCores final : public SumCoreSolver {
   int last_var_ = 0;                      // the highest variable the solver knows
   int width_ = 0;                         // the counter's registers per run (0: none yet)
   std::vector<int> counter_;              // register (i, j) at i * width_ + j
+  std::vector<int> avoided_;              // the activation literals of the fillings avoided
 };
 
 }  // namespace

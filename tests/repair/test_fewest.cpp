@@ -93,6 +93,54 @@ TEST_CASE("the fewest correction: it works, and no smaller set does (brute force
   }
 }
 
+TEST_CASE("other fillings of a correction set: each new where it frees, each keeps the other sums",
+          "[repair][fewest]") {
+  for (const BackendInfo* cores : test::sum_core_backends()) {
+    INFO(cores->name);
+    int asked = 0, several = 0;
+    for_unsolvable(7000, test::scaled(60), [&](const Puzzle& p) {
+      auto solver = cores->sum_cores(p, {});
+      create::Shortfall why;
+      const std::optional<create::Conflict> conflict = create::minimal_conflict(p, *solver, {}, why);
+      REQUIRE(conflict);
+      if (conflict->runs.empty()) return;
+      const std::optional<create::Correction> c =
+          create::fewest_correction(p, *solver, {conflict->runs}, {}, why);
+      REQUIRE(c);
+      std::vector<VarId> cells;  // the cells of the freed runs
+      for (RunId r : c->runs) cells.insert(cells.end(), p.run(r).vars.begin(), p.run(r).vars.end());
+      // Every filling of the other sums, counted by the brute force: the fillings asked for
+      // can never be more.
+      const std::optional<std::uint64_t> fillings = test::brute_count(p, all_but(p, c->runs), 1000);
+      REQUIRE(fillings);
+      std::vector<Solution> seen{c->fill};
+      while (seen.size() <= *fillings) {
+        const std::optional<Solution> other =
+            create::other_correction_filling(p, *solver, c->runs, seen.back(), {}, why);
+        if (!other) break;
+        const std::vector<int> sums = create::run_sums(p, *other);
+        for (RunId r = 0; r < p.num_runs(); ++r)
+          if (!std::binary_search(c->runs.begin(), c->runs.end(), r))
+            CHECK(sums[std::size_t(r)] == p.run(r).sum);
+        for (const Solution& s : seen)
+          CHECK(std::any_of(cells.begin(), cells.end(), [&](VarId v) {
+            return s.digits[std::size_t(v)] != other->digits[std::size_t(v)];
+          }));
+        seen.push_back(*other);
+      }
+      CHECK(!why.limit);
+      CHECK(seen.size() <= *fillings);
+      ++asked;
+      several += seen.size() > 1;
+      // The native engine cannot be asked; SAT ends when the fillings left are the same on
+      // the freed cells as one seen (at the latest when every filling was seen).
+      if (cores->name == "native") CHECK(seen.size() == 1);
+    });
+    CHECK(asked > 0);
+    if (cores->name != "native") CHECK(several > 0);
+  }
+}
+
 TEST_CASE("the fewest correction of a clash of givens: none", "[repair][fewest]") {
   // Two equal givens in one run: no sums to blame, nothing to free.
   create::RandomPuzzleOptions o;

@@ -82,6 +82,15 @@ class SumCoreSolver {
     (void)k, (void)limits, (void)stop;
     return std::nullopt;
   }
+  /// As check(), with one more demand: the filling differs from each of `avoid` (fillings
+  /// per VarId) on at least one of `cells`; the fillings avoided by earlier calls of this one
+  /// stay avoided. nullopt when this solver cannot ask it.
+  virtual std::optional<SumCheck> check_avoiding(const std::vector<RunId>& enforced, const Solution& avoid,
+                                                 const std::vector<VarId>& cells, const Limits& limits,
+                                                 const std::atomic<bool>* stop) {
+    (void)enforced, (void)avoid, (void)cells, (void)limits, (void)stop;
+    return std::nullopt;
+  }
 };
 
 /// A backend's refusal of options it owns (BackendInfo::check_options).

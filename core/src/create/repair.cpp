@@ -17,6 +17,7 @@ using detail::Proof;
 constexpr double kClueShare = 0.6;        // not unique: clue changes, then givens get the rest
 constexpr double kConflictShare = 0.4;    // no solution: the conflict, then clue changes
 constexpr double kCorrectionShare = 0.5;  // of what the conflict left: the fewest runs to free
+constexpr int kOtherFillings = 2;         // fillings of the correction set tried after the first
 
 void note(RepairResult& out, const std::string& what, const Shortfall& why) {
   out.notes.push_back(what + ": " + why.reason);
@@ -84,6 +85,18 @@ void no_solution(const Puzzle& p, const BackendInfo& prover, const BackendInfo* 
   }
   timed();
   out.by_clues = clue_changes_for_uniqueness(p, out.correction->fill, prover, opts.max_changes, budget, why);
+  // No clue changes from that filling (and no limit): other fillings of the same correction
+  // set, which give the changed runs other digits and often other sums.
+  Solution tried = out.correction->fill;
+  for (int i = 0; !out.by_clues && !why.limit && i < kOtherFillings; ++i) {
+    Shortfall other_why;
+    std::optional<Solution> other =
+        other_correction_filling(p, *solver, out.correction->runs, tried, budget, other_why);
+    if (!other) break;
+    tried = *other;
+    out.by_clues = clue_changes_for_uniqueness(p, tried, prover, opts.max_changes, budget, why);
+    if (out.by_clues) out.correction->fill = tried;
+  }
   if (out.by_clues)
     out.clue_changes = clue_changes_between(p, out.by_clues->puzzle);
   else

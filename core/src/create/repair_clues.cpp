@@ -14,7 +14,9 @@
 //  3. otherwise givens from F that make the puzzle unique (givens_for_uniqueness), then each
 //     given replaced by one or two moves near the ambiguity it settled, such that the puzzle
 //     with the remaining givens stays unique (proved each time);
-//  4. where a given could not be replaced, rounds of moves from the filling reached;
+//  4. where a given could not be replaced, rounds of moves from the filling reached (ended
+//     early when a few rounds in a row give no move that leaves fewer than kCountCap
+//     solutions: repair then starts again from another filling of its correction set);
 //  5. moves that change fewer clues while the puzzle stays unique.
 // Every filling accepted was proved unique, and the proof's solution is checked to be it.
 #include <algorithm>
@@ -40,6 +42,7 @@ constexpr std::size_t kBranch = 24;       // moves tried at each level when repl
 constexpr int kDepth = 2;                 // the most moves that replace one given
 constexpr std::size_t kWideMoves = 1000;  // moves anywhere tried in step 1 without a solution
 constexpr std::size_t kCounted = 16;      // moves counted per round when none settles
+constexpr int kStalledRounds = 4;         // rounds in a row at the count's cap that end it
 
 // The cells where `fill` and the solution of `proof` closest to it differ (the fewest).
 std::vector<VarId> closest_diff(const Proof& proof, const Solution& fill) {
@@ -91,7 +94,8 @@ class ClueSearch {
   /// The givens left that no move replaced (`fill` moved on), -1 on a limit.
   int replace_givens(Solution& fill, std::vector<Digit> givens, Shortfall& why) const;
   bool settle(Solution& fill, Shortfall& why) const;
-  std::optional<Move> fewest_solutions(const std::vector<Move>& open, Shortfall& why) const;
+  std::optional<Move> fewest_solutions(const std::vector<Move>& open, Shortfall& why,
+                                       std::size_t& left) const;
   std::optional<Solution> replace_one(const Solution& fill, const std::vector<Digit>& rest, int depth,
                                       Shortfall& why) const;
   Proposal improve(Solution fill, Shortfall& why) const;
@@ -189,6 +193,7 @@ std::optional<Proposal> ClueSearch::run(const Solution& start, Shortfall& why) {
 bool ClueSearch::settle(Solution& fill, Shortfall& why) const {
   const auto key = [](const Solution& s) { return std::string(s.digits.begin(), s.digits.end()); };
   std::set<std::string> seen{key(fill)};
+  int stalled = 0;  // rounds in a row whose best move left kCountCap solutions or more
   for (int round = 0; round <= max_changes_; ++round) {
     Proof proof = prove(fill, {}, kRivals);
     if (limited(proof, why)) return false;
@@ -214,7 +219,18 @@ bool ClueSearch::settle(Solution& fill, Shortfall& why) const {
       else if (open.size() < kCounted)
         open.push_back(m);
     }
-    if (!settled) settled = fewest_solutions(open, why);
+    if (!settled) {
+      std::size_t left = 0;
+      settled = fewest_solutions(open, why, left);
+      // Every move counted leaves the cap or more: no sign of which way is better. A few
+      // such rounds in a row end the search (repair then tries another filling).
+      stalled = settled && left >= kCountCap ? stalled + 1 : 0;
+      if (stalled >= kStalledRounds) {
+        why = {false, "no clue changes found: " + std::to_string(stalled) + " rounds of moves each left " +
+                          std::to_string(kCountCap) + " solutions or more"};
+        return false;
+      }
+    }
     if (!settled) break;
     fill = settled->fill;
     seen.insert(key(fill));
@@ -224,8 +240,9 @@ bool ClueSearch::settle(Solution& fill, Shortfall& why) const {
   return false;
 }
 
-// The move leaving the fewest solutions (counted up to a cap), then the fewest changes.
-std::optional<Move> ClueSearch::fewest_solutions(const std::vector<Move>& open, Shortfall& why) const {
+// The move leaving the fewest solutions (counted up to a cap: `left`), then the fewest changes.
+std::optional<Move> ClueSearch::fewest_solutions(const std::vector<Move>& open, Shortfall& why,
+                                                 std::size_t& left) const {
   std::optional<Move> best;
   std::size_t best_count = 0;
   for (const Move& m : open) {
@@ -237,6 +254,7 @@ std::optional<Move> ClueSearch::fewest_solutions(const std::vector<Move>& open, 
       best = m;
     }
   }
+  left = best_count;
   return best;
 }
 

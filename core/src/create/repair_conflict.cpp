@@ -367,6 +367,41 @@ std::optional<Correction> fewest_correction(const Puzzle& p, SumCoreSolver& core
   }
 }
 
+std::optional<Solution> other_correction_filling(const Puzzle& p, SumCoreSolver& cores,
+                                                 const std::vector<RunId>& runs, const Solution& avoid,
+                                                 const Budget& budget, Shortfall& why) {
+  if (budget.expired()) {
+    why = {true, "time limit reached"};
+    return std::nullopt;
+  }
+  std::vector<VarId> cells;
+  for (RunId r : runs) cells.insert(cells.end(), p.run(r).vars.begin(), p.run(r).vars.end());
+  std::sort(cells.begin(), cells.end());
+  cells.erase(std::unique(cells.begin(), cells.end()), cells.end());
+  const std::vector<RunId> enforced = all_but(p, runs);
+  std::optional<SumCheck> c =
+      cores.check_avoiding(enforced, avoid, cells, limits_of(budget), stop_flag(budget));
+  if (!c) {
+    why = {false, "the sum-core solver cannot ask for another filling"};
+    return std::nullopt;
+  }
+  if (c->status == SolveStatus::Failed) throw SolverFailure("the sum-core solver failed: " + c->reason);
+  if (c->status == SolveStatus::Limit) {
+    why = {true, c->reason.empty() ? "limit reached" : c->reason};
+    return std::nullopt;
+  }
+  if (c->status != SolveStatus::Solved) {
+    why = {false, "no other filling keeps the same sums"};
+    return std::nullopt;
+  }
+  check_filling(p, *c, enforced);
+  if (std::all_of(cells.begin(), cells.end(),
+                  [&](VarId v) { return c->fill[std::size_t(v)] == avoid.digits[std::size_t(v)]; }))
+    throw std::logic_error("the sum-core solver returned the filling it was to avoid");
+  why = {};
+  return Solution{c->fill};
+}
+
 std::optional<Solution> correction_filling(const Puzzle& p, SumCoreSolver& cores,
                                            const std::vector<RunId>& prefer, const Budget& budget,
                                            Shortfall& why) {

@@ -109,6 +109,13 @@ std::optional<Proposal> clue_changes_for_uniqueness(const Puzzle& p, const Solut
                                                     const Budget& budget, Shortfall& why,
                                                     int* at_least = nullptr);
 
+/// Another filling that keeps every sum but those of `runs` (a correction set): one that
+/// differs from `avoid` (and from the fillings avoided before on `cores`) in a cell of those
+/// runs. Nothing when there is none, on a limit, or when the solver cannot ask it.
+std::optional<Solution> other_correction_filling(const Puzzle& p, SumCoreSolver& cores,
+                                                 const std::vector<RunId>& runs, const Solution& avoid,
+                                                 const Budget& budget, Shortfall& why);
+
 /// A filling of `p` (which has no solution) that breaks as few sums as the search finds:
 /// a correction set of runs left out until the rest can be filled, then each put back when
 /// the rest can still be filled (so no one of them can be put back alone). Nothing on a limit.
