@@ -20,6 +20,7 @@ namespace {
 // Says in each message which format a detected input was read as, since a wrong guess
 // shows as errors that make no sense for the format the user meant.
 void say_format(Diagnostics& diags, const std::string& how) {
+  if (how.empty()) return;
   Diagnostics out;
   for (Diagnostic d : diags.items()) {
     d.message += how;
@@ -61,35 +62,41 @@ ParseResult parse_puzzles(std::string_view text, const std::string& file, Format
     out.records.clear();
     out.diags.error(file, {}, std::string("cannot parse: ") + e.what());
   }
-  // One rule for every format: a record with any error is invalid, puzzle and all (a
-  // malformed stored solution must not leave a half-trusted record behind).
-  for (PuzzleRecord& rec : out.records)
-    if (rec.diags.has_errors()) rec.puzzle.reset(), rec.solution.reset();
-  if (fmt == Format::Auto) {
-    const std::string how = " (read as " + to_string(out.format) + " format)";
-    say_format(out.diags, how);
-    for (PuzzleRecord& rec : out.records) say_format(rec.diags, how);
-  }
+  const std::string how = fmt == Format::Auto ? detail::read_as(out.format) : std::string();
+  for (PuzzleRecord& rec : out.records) detail::settle_record(rec, how);
+  say_format(out.diags, how);
   return out;
 }
 
-ParseResult read_puzzles(const std::string& path, Format fmt, const ParseLimits& limits) {
+namespace detail {
+
+std::string read_as(Format f) { return " (read as " + to_string(f) + " format)"; }
+
+void settle_record(PuzzleRecord& rec, const std::string& how) {
+  // One rule for every format: a record with any error is invalid, puzzle and all (a
+  // malformed stored solution must not leave a half-trusted record behind).
+  if (rec.diags.has_errors()) rec.puzzle.reset(), rec.solution.reset();
+  say_format(rec.diags, how);
+}
+
+bool read_input(const std::string& path, const ParseLimits& limits, std::string& file, std::string& text,
+                Diagnostics& diags) {
   const bool stdin_ = path == "-";
-  const std::string file = stdin_ ? "<stdin>" : path;
-  std::string text;
-  ParseResult out;
+  file = stdin_ ? "<stdin>" : path;
   try {
     namespace fs = std::filesystem;
     std::error_code ec;
-    if (!stdin_ && detail::puzzlink_argument(path) && !fs::exists(path, ec))
-      return parse_puzzles(path, path, fmt, limits);  // the URL itself, named by itself
+    if (!stdin_ && detail::puzzlink_argument(path) && !fs::exists(path, ec)) {
+      text = file = path;  // the URL itself, named by itself
+      return true;
+    }
     if (!stdin_ && fs::is_directory(path, ec)) {
-      out.diags.error(file, {}, "cannot read: " + path + ": is a directory");
-      return out;
+      diags.error(file, {}, "cannot read: " + path + ": is a directory");
+      return false;
     }
     if (!stdin_ && fs::is_regular_file(path, ec) && fs::file_size(path, ec) > limits.max_bytes && !ec) {
-      out.diags.error(file, {}, too_large(fs::file_size(path, ec), limits.max_bytes));
-      return out;
+      diags.error(file, {}, too_large(fs::file_size(path, ec), limits.max_bytes));
+      return false;
     }
     // The whole file in one allocation: grown by doubling, the text took up to twice its
     // size, and three times while it moved.
@@ -98,8 +105,8 @@ ParseResult read_puzzles(const std::string& path, Format fmt, const ParseLimits&
     if (!stdin_) f.open(path, std::ios::binary);
     std::istream& in = stdin_ ? std::cin : f;
     if (!in) {
-      out.diags.error(file, {}, "cannot read: " + path + ": " + std::strerror(errno));
-      return out;
+      diags.error(file, {}, "cannot read: " + path + ": " + std::strerror(errno));
+      return false;
     }
     char buf[1 << 16];
     while (in && text.size() <= limits.max_bytes) {
@@ -107,15 +114,24 @@ ParseResult read_puzzles(const std::string& path, Format fmt, const ParseLimits&
       text.append(buf, static_cast<std::size_t>(in.gcount()));
     }
     if (in.bad()) {
-      out.diags.error(file, {}, "cannot read: " + path + ": read error");
-      return out;
+      diags.error(file, {}, "cannot read: " + path + ": read error");
+      return false;
     }
   } catch (const std::bad_alloc&) {
     throw;
   } catch (const std::exception& e) {
-    out.diags.error(file, {}, "cannot read: " + path + ": " + e.what());
-    return out;
+    diags.error(file, {}, "cannot read: " + path + ": " + e.what());
+    return false;
   }
+  return true;
+}
+
+}  // namespace detail
+
+ParseResult read_puzzles(const std::string& path, Format fmt, const ParseLimits& limits) {
+  std::string file, text;
+  ParseResult out;
+  if (!detail::read_input(path, limits, file, text, out.diags)) return out;
   return parse_puzzles(text, file, fmt, limits);
 }
 
