@@ -2,6 +2,7 @@
 // its format in the table (table.cpp).
 #include <algorithm>
 #include <cerrno>
+#include <cstdint>
 #include <cstring>
 #include <exception>
 #include <filesystem>
@@ -9,6 +10,14 @@
 #include <iostream>
 #include <new>
 #include <optional>
+
+#if defined(__linux__)
+#include <sys/mman.h>
+#include <unistd.h>
+#ifndef MADV_POPULATE_WRITE
+#define MADV_POPULATE_WRITE 23  // Linux 5.14; C libraries older than it lack the name
+#endif
+#endif
 
 #include "detail.hpp"
 #include "kakuro/formats.hpp"
@@ -32,6 +41,18 @@ void say_format(Diagnostics& diags, const std::string& how) {
 std::string too_large(std::size_t size, std::size_t limit) {
   return "input is " + std::to_string(size) + " bytes, more than the limit of " + std::to_string(limit) +
          " (--max-input-bytes)";
+}
+
+// Makes the memory of `text`'s room at once, in one call, where the system can: a page fault
+// for each of its pages, as the file is copied in, cost more than reading it (microseconds
+// each on a virtual machine; 380 for a corpus of 1.5 MB).
+void prefault([[maybe_unused]] std::string& text) {
+#if defined(__linux__) && defined(MADV_POPULATE_WRITE)
+  const auto page = static_cast<std::uintptr_t>(sysconf(_SC_PAGESIZE));
+  const auto begin = (reinterpret_cast<std::uintptr_t>(text.data()) + page - 1) / page * page;
+  const auto end = (reinterpret_cast<std::uintptr_t>(text.data()) + text.capacity()) / page * page;
+  if (end > begin) madvise(reinterpret_cast<void*>(begin), end - begin, MADV_POPULATE_WRITE);  // a hint
+#endif
 }
 
 }  // namespace
@@ -100,7 +121,10 @@ bool read_input(const std::string& path, const ParseLimits& limits, std::string&
     }
     // The whole file in one allocation: grown by doubling, the text took up to twice its
     // size, and three times while it moved.
-    if (const auto size = stdin_ ? 0 : fs::file_size(path, ec); !ec && size > 0) text.reserve(size + 1);
+    if (const auto size = stdin_ ? 0 : fs::file_size(path, ec); !ec && size > 0) {
+      text.reserve(size + 1);
+      prefault(text);
+    }
     std::ifstream f;
     if (!stdin_) f.open(path, std::ios::binary);
     std::istream& in = stdin_ ? std::cin : f;
