@@ -103,6 +103,10 @@ TEST_CASE("PuzzleReader: other inputs read whole, as read_puzzles reads them", "
     INFO(path);
     CHECK_FALSE(same_as_read_puzzles(path));
   }
+  PuzzleReader twice(kakuro::test::data_file("../../examples/grid/nikoli.kakuro"));
+  REQUIRE(twice.size() == 1);
+  CHECK(describe(twice.record(0)) == describe(twice.record(0)));  // asked again: the same record
+  CHECK(twice.record(0).id == "gecode-nikoli-0");
   CHECK(read_puzzles(document).records.size() == 1);
   CHECK(read_puzzles(document).records[0].puzzle);
   for (const std::string& path : {many, document, empty}) std::remove(path.c_str());

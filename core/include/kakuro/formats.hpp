@@ -92,7 +92,8 @@ ParseResult read_puzzles(const std::string& path, Format fmt = Format::Auto, con
 /// record(i) rather than said about the file). Any other input, and a jsonl input of more
 /// than 1001 records (the one-thousand-and-first bad record ends the file, a message
 /// that comes before every record, so every record is read first), is read whole at
-/// construction, and record(i) moves record i out: ask for each once.
+/// construction, and record(i) is a copy of record i (its puzzle shared, not copied).
+/// record(i) may be asked for any number of times.
 class PuzzleReader {
  public:
   PuzzleReader(const std::string& path, Format fmt = Format::Auto, const ParseLimits& limits = {});
@@ -102,7 +103,7 @@ class PuzzleReader {
 
   std::size_t size() const;
   const Diagnostics& diags() const;  ///< the input's own, as ParseResult::diags
-  PuzzleRecord record(std::size_t i);
+  PuzzleRecord record(std::size_t i) const;
   /// Whether records are read one at a time (see above).
   bool reads_each() const;
 

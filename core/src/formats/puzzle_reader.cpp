@@ -69,8 +69,8 @@ const Diagnostics& PuzzleReader::diags() const { return all_.diags; }
 
 bool PuzzleReader::reads_each() const { return lines_ != nullptr; }
 
-PuzzleRecord PuzzleReader::record(std::size_t i) {
-  if (!lines_) return std::move(all_.records.at(i));
+PuzzleRecord PuzzleReader::record(std::size_t i) const {
+  if (!lines_) return all_.records.at(i);
   const Lines& l = *lines_;
   PuzzleRecord rec =
       detail::read_jsonl_line(l.lines.at(i), i + 1, detail::ParseInput{l.text, l.file, l.limits});
