@@ -69,6 +69,12 @@ class Scanner {
   bool integer(long long& out) {
     ws();
     if (!count()) return false;
+    // One digit and no more of the number (the common case, a digit of a grid): as below.
+    if (i_ + 1 < s_.size() && is_digit(s_[i_]) && !is_digit(s_[i_ + 1]) && s_[i_ + 1] != '.' &&
+        s_[i_ + 1] != 'e' && s_[i_ + 1] != 'E') {
+      out = s_[i_++] - '0';
+      return true;
+    }
     const bool negative = i_ < s_.size() && s_[i_] == '-';
     if (negative) ++i_;
     const std::size_t start = i_;
@@ -200,6 +206,7 @@ class Scanner {
     }
     return false;
   }
+  static bool is_digit(char c) { return c >= '0' && c <= '9'; }
   void ws() {
     while (i_ < s_.size() && (s_[i_] == ' ' || s_[i_] == '\t' || s_[i_] == '\n' || s_[i_] == '\r')) ++i_;
   }
