@@ -1,6 +1,7 @@
 // The one batch runner (batch.hpp), and run_batch(): the commands that read puzzles.
 #include "batch.hpp"
 
+#include <algorithm>
 #include <cstdlib>
 #include <iostream>
 #include <nlohmann/json.hpp>
@@ -93,34 +94,45 @@ struct Inputs {
   std::vector<TaskResult> file_errors;
 };
 
-Inputs load(const CommonOptions& o, const std::string& what) {
-  Format fmt = Format::Auto;
-  if (o.format != "auto") {
-    auto f = parse_format(o.format);
-    if (!f) throw CLI::ValidationError("--format", "unknown format '" + o.format + "'");
-    fmt = *f;
-  }
+Format input_format(const CommonOptions& o) {
+  if (o.format == "auto") return Format::Auto;
+  auto f = parse_format(o.format);
+  if (!f) throw CLI::ValidationError("--format", "unknown format '" + o.format + "'");
+  return *f;
+}
+
+ParseLimits input_limits(const CommonOptions& o) {
   ParseLimits limits = o.parse_limits;
   limits.max_cols = limits.max_rows;
   limits.threads = static_cast<int>(worker_count(o.jobs, std::size_t(-1)));  // --jobs reads too
+  return limits;
+}
+
+// The result of what an input file as a whole has to say (`diags` not empty).
+TaskResult file_result(const CommonOptions& o, const std::string& what, const std::string& path,
+                       const Diagnostics& diags) {
+  TaskResult t{"", "", diags.has_errors() ? kUsage : kYes, "invalid"};
+  nlohmann::json errors = nlohmann::json::array();
+  for (const auto& d : diags.items()) t.err += d.str() + "\n", errors.push_back(d.str());
+  // The fields of a record that does not parse (invalid_result), the file named as its
+  // records would be.
+  const std::string file = path == "-" ? "<stdin>" : path;
+  if (o.json && diags.has_errors())
+    t.out = json_line(
+        {{"id", file}, {"file", file}, {"command", what}, {"status", "invalid"}, {"errors", errors}});
+  if (!diags.has_errors()) t.status.clear();
+  return t;
+}
+
+Inputs load(const CommonOptions& o, const std::string& what) {
+  const Format fmt = input_format(o);
+  const ParseLimits limits = input_limits(o);
   const Shard shard = parse_shard(o.shard);
   Inputs in;
   std::size_t index = 0;
   for (const auto& path : o.files) {
     ParseResult res = read_puzzles(path, fmt, limits);
-    if (!res.diags.empty()) {
-      TaskResult t{"", "", res.diags.has_errors() ? kUsage : kYes, "invalid"};
-      nlohmann::json errors = nlohmann::json::array();
-      for (const auto& d : res.diags.items()) t.err += d.str() + "\n", errors.push_back(d.str());
-      // The fields of a record that does not parse (invalid_result), the file named as its
-      // records would be.
-      const std::string file = path == "-" ? "<stdin>" : path;
-      if (o.json && res.diags.has_errors())
-        t.out = json_line(
-            {{"id", file}, {"file", file}, {"command", what}, {"status", "invalid"}, {"errors", errors}});
-      if (!res.diags.has_errors()) t.status.clear();
-      in.file_errors.push_back(std::move(t));
-    }
+    if (!res.diags.empty()) in.file_errors.push_back(file_result(o, what, path, res.diags));
     if (shard.n == 1 && in.records.empty()) {  // the records as they are: no second vector of them
       index += res.records.size();
       in.records = std::move(res.records);
@@ -171,6 +183,82 @@ void check_not_inputs(const CommonOptions& o, const std::vector<PuzzleRecord>* r
   }
 }
 
+// Whether the records can be read as the batch reaches them (PuzzleReader): one input, no
+// shard, and no file named after each puzzle (those names, and the check that none is an
+// input, need every record's id before any work).
+bool reads_as_it_goes(const CommonOptions& o) {
+  if (o.files.size() != 1 || !o.shard.empty() || o.names_each_puzzle || is_directory_target(o.output))
+    return false;
+  return std::all_of(o.one_puzzle_files.begin(), o.one_puzzle_files.end(),
+                     [](const CommonOptions::OnePuzzleFile& f) { return f.path.empty(); });
+}
+
+// The record a thread works on, kept until its next one: an item whose work threw is
+// reported with it (BatchItems::failed runs on the thread of the work, after it).
+struct CurrentRecord {
+  const PuzzleReader* reader = nullptr;  ///< null while a record is read
+  std::size_t index = 0;
+  PuzzleRecord rec;
+};
+CurrentRecord& current_record() {
+  thread_local CurrentRecord current;
+  return current;
+}
+
+// The batch over the records of one input read as it goes (reads_as_it_goes()): each
+// record is read by the item's own work and freed after the next one, so that a corpus
+// never lies in memory whole. Results, messages and codes as the other way.
+void run_reading(const CommonOptions& common, const Task& task, const std::string& what,
+                 const std::function<void(std::size_t)>& counted, BatchRun& batch) {
+  const std::string& path = common.files.front();
+  PuzzleReader reader(path, input_format(common), input_limits(common));
+  std::optional<TaskResult> file_error;
+  if (!reader.diags().empty()) file_error = file_result(common, what, path, reader.diags());
+  check_one_puzzle_output(common, reader.size());
+  if (file_error) batch.add(*file_error);
+  BatchItems<TaskResult> items;
+  items.count = reader.size();
+  items.id = [&](std::size_t i) { return reader.record(i).id; };
+  items.work = [&](std::size_t i, TaskContext& ctx) {
+    CurrentRecord& c = current_record();
+    c.reader = nullptr;
+    c.rec = reader.record(i);
+    c.reader = &reader;
+    c.index = i;
+    return c.rec.puzzle ? task(c.rec, ctx) : invalid_result(c.rec, common.json, what);
+  };
+  items.failed = [&](std::size_t i, const ItemError& e) {
+    if (const CurrentRecord& c = current_record(); c.reader == &reader && c.index == i)
+      return failed_result(c.rec, common.json, what, e.code, e.status, e.message);
+    PuzzleRecord rec;  // the record itself could not be read (out of memory): read again
+    try {
+      rec = reader.record(i);
+    } catch (const std::exception&) {
+      rec.file = path == "-" ? "<stdin>" : path;
+      rec.id = rec.file + "#" + std::to_string(i + 1);
+    }
+    return failed_result(rec, common.json, what, e.code, e.status, e.message);
+  };
+  if (counted) items.seen = [&](std::size_t i, const TaskResult&) { counted(i); };
+  batch.run(items);
+  current_record() = CurrentRecord{};
+}
+
+// The end of every batch: the -o file put in place (or not), the summary; the exit code.
+int end_batch(const CommonOptions& common, const std::string& what, BatchRun& batch) {
+  if (common.only_if_valid && (batch.input_error() || batch.not_done() > 0) && !common.output.empty() &&
+      !is_directory_target(common.output))
+    std::cerr << "kakuro: error: " << common.output
+              << " not written: " << (batch.input_error() ? "the input has errors" : "interrupted") << "\n";
+  else
+    batch.finish(batch.not_done() > 0);
+  if (!common.quiet)
+    std::cerr << summary_line(what, batch.counted() + batch.not_done(), "", batch.counts(), batch.seconds(),
+                              batch.not_done())
+              << "\n";
+  return batch.exit_code();
+}
+
 }  // namespace
 
 int run_batch(const CommonOptions& common, const Task& task, const std::string& what,
@@ -179,6 +267,10 @@ int run_batch(const CommonOptions& common, const Task& task, const std::string& 
     throw CLI::ValidationError("--output-file", why);
   check_not_inputs(common, nullptr);
   BatchRun batch(BatchSettings{common.output, common.extension, common.jobs, !common.quiet});
+  if (reads_as_it_goes(common)) {
+    run_reading(common, task, what, counted, batch);
+    return end_batch(common, what, batch);
+  }
   Inputs in = load(common, what);
   check_one_puzzle_output(common, in.records.size());
   check_not_inputs(common, &in.records);
@@ -201,17 +293,7 @@ int run_batch(const CommonOptions& common, const Task& task, const std::string& 
   };
   if (counted) items.seen = [&](std::size_t i, const TaskResult&) { counted(i); };
   batch.run(items);
-  if (common.only_if_valid && (batch.input_error() || batch.not_done() > 0) && !common.output.empty() &&
-      !is_directory_target(common.output))
-    std::cerr << "kakuro: error: " << common.output
-              << " not written: " << (batch.input_error() ? "the input has errors" : "interrupted") << "\n";
-  else
-    batch.finish(batch.not_done() > 0);
-  if (!common.quiet)
-    std::cerr << summary_line(what, batch.counted() + batch.not_done(), "", batch.counts(), batch.seconds(),
-                              batch.not_done())
-              << "\n";
-  return batch.exit_code();
+  return end_batch(common, what, batch);
 }
 
 TaskResult invalid_result(const PuzzleRecord& rec, bool json, const std::string& command) {

@@ -55,6 +55,10 @@ struct CommonOptions {
   };
   std::vector<OnePuzzleFile> one_puzzle_files;
   std::string extension = ".txt";  ///< of each file written into `-o DIR/`
+  /// Set by a command whose work writes a file named after each puzzle's id
+  /// (TaskContext::file_name) where no option above says so (render --svg -o FILE): the
+  /// batch then reads every record before any work, to name them all first.
+  bool names_each_puzzle = false;
   /// Write the `-o` file only when no input had an error (kakuro repair --apply: a file
   /// repaired in place is never replaced by what could be read of it).
   bool only_if_valid = false;

@@ -47,6 +47,7 @@ RenderPlan make_plan(RenderCliOptions& o) {
     if (const std::string why = InputFiles(o.common.files).check(p.out); !why.empty())
       throw CLI::ValidationError("--output-file", why);
     o.common.output.clear();
+    o.common.names_each_puzzle = true;  // several puzzles: OUT-NAME.svg each
   }
   if (o.svg && !o.sheet && p.out.empty()) o.common.one_puzzle_format = "svg";
   o.common.extension = o.svg ? ".svg" : ".txt";

@@ -220,6 +220,18 @@ TEST_CASE("a bug is an internal error with exit 4, apart from bad input", "[cli]
   CHECK(lines[1]["status"] == "internal-error");
   CHECK(lines[0]["status"] == "solved");
   CHECK(lines[2]["status"] == "solved");
+  // A file read whole (a grid) as well; the records asked for their ids are still whole.
+  const std::string grid = example("grid/nikoli.kakuro");
+  for (const std::string fault : {"gecode-nikoli-0", "another-id"}) {
+    INFO(fault);
+    r = run_shell("KAKURO_INJECT_FAULT=" + fault + " " + std::string(KAKURO_BIN) + " solve --json " + grid);
+    CHECK(r.code == (fault == "another-id" ? 0 : 4));
+    const auto one = json_lines(r.out);
+    REQUIRE(one.size() == 1);
+    CHECK(one[0]["id"] == "gecode-nikoli-0");
+    CHECK(one[0]["file"] == grid);
+    CHECK(one[0]["status"] == (fault == "another-id" ? "solved" : "internal-error"));
+  }
 }
 
 TEST_CASE("generate and selftest run through the same batch runner: a bug in one item is exit 4",

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstddef>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -80,6 +81,38 @@ ParseResult parse_puzzles(std::string_view text, const std::string& file, Format
 /// `path` that is no file but looks like a puzz.link URL (`https://puzz.link/p?kakuro/...`,
 /// `?kakuro/...`) is read as the text of that URL, named by itself.
 ParseResult read_puzzles(const std::string& path, Format fmt = Format::Auto, const ParseLimits& limits = {});
+
+/// The records of one input (read_puzzles' `path`), handed out one at a time: how the
+/// command line's batch goes through a corpus, each record built when its turn comes and
+/// freed after it, so that its memory is used again for the next one instead of every
+/// record being held before the first is used. size(), diags() and record(i) are what
+/// read_puzzles() gives as records.size(), diags and records[i].
+/// A jsonl input of one record a line keeps its text and reads record(i) from its line
+/// when asked (on any thread; an exception other than std::bad_alloc, a bug, is thrown by
+/// record(i) rather than said about the file). Any other input, and a jsonl input of more
+/// than 1001 records (the one-thousand-and-first bad record ends the file, a message
+/// that comes before every record, so every record is read first), is read whole at
+/// construction, and record(i) is a copy of record i (its puzzle shared, not copied).
+/// record(i) may be asked for any number of times.
+class PuzzleReader {
+ public:
+  PuzzleReader(const std::string& path, Format fmt = Format::Auto, const ParseLimits& limits = {});
+  ~PuzzleReader();
+  PuzzleReader(const PuzzleReader&) = delete;
+  PuzzleReader& operator=(const PuzzleReader&) = delete;
+
+  std::size_t size() const;
+  const Diagnostics& diags() const;  ///< the input's own, as ParseResult::diags
+  PuzzleRecord record(std::size_t i) const;
+  /// Whether records are read one at a time (see above).
+  bool reads_each() const;
+
+ private:
+  struct Lines;
+  static bool find_lines(Lines& l, Format fmt, Diagnostics& diags);
+  ParseResult all_;               ///< the diagnostics; the records of an input read whole
+  std::unique_ptr<Lines> lines_;  ///< a jsonl input read a record at a time
+};
 
 /// Parses a proposed solution for `p`: a filled `grid`, a solved `hv` file, a jsonl
 /// record's `solution` field, or the answer of a pzprv3 or Kanpen file. Cells left empty

@@ -192,15 +192,15 @@ bool parse_clue_side(std::string_view s, int& out) {
 
 std::string parse_cell_token(std::string_view tok, Cell& cell) {
   cell = Cell{};
-  if (tok == "#") return "";
+  if (tok == "#") return {};
   if (tok == ".") {
     cell.kind = CellKind::White;
-    return "";
+    return {};
   }
   if (const std::size_t bs = tok.find('\\'); bs != std::string_view::npos) {
     cell.kind = CellKind::Clue;
     if (parse_clue_side(tok.substr(0, bs), cell.down) && parse_clue_side(tok.substr(bs + 1), cell.across)) {
-      if (cell.down >= 0 && cell.across >= 0) return "";
+      if (cell.down >= 0 && cell.across >= 0) return {};
       cell = Cell{};
       return "clue sum 0 in " + quote_text(tok) + " (a sum is 1..45; leave that side empty for no sum)";
     }
@@ -211,7 +211,7 @@ std::string parse_cell_token(std::string_view tok, Cell& cell) {
     if (*v < 1 || *v > 9) return "given digit " + std::string(tok) + " out of range (1..9)";
     cell.kind = CellKind::White;
     cell.given = static_cast<Digit>(*v);
-    return "";
+    return {};
   }
   return "unknown token " + quote_text(tok) + " (expected #, ., D\\A or a digit)";
 }

@@ -225,6 +225,31 @@ std::string write_xcsp(const Puzzle& p, const WriteOptions& opts);
 
 // jsonl.cpp
 void parse_jsonl(const ParseInput& in, ParseResult& out);
+// ---- reading an input (read_write.cpp) -------------------------------------------------
+
+/// The text of read_puzzles' `path` and its name in messages (`file`: "<stdin>" for "-", a
+/// puzz.link URL that is no file is its own text and name). False, with the reason in
+/// `diags`, when it cannot be read or is over limits.max_bytes.
+bool read_input(const std::string& path, const ParseLimits& limits, std::string& file, std::string& text,
+                Diagnostics& diags);
+/// What each message of a detected input says of its format: " (read as jsonl format)".
+std::string read_as(Format f);
+/// A record as parse_puzzles hands it out: with an error, no puzzle and no solution; `how`
+/// (read_as(), or "" when the format was given) added to each message.
+void settle_record(PuzzleRecord& rec, const std::string& how);
+
+/// After this many records with errors, the rest of a jsonl file is not read.
+constexpr std::size_t kMaxBadRecords = 1000;
+/// The lines of a jsonl text (in.text) that hold its records, one a line, as parse_jsonl
+/// finds them: blank and comment lines skipped (the text without comments may be kept in
+/// `storage`, which the lines then view), at most in.limits.max_records of them, one more
+/// reported in `diags`. False (nothing found) when the text has no record or is one JSON
+/// document over several lines.
+bool jsonl_record_lines(const ParseInput& in, std::string& storage, std::vector<TextLine>& lines,
+                        Diagnostics& diags);
+/// The record of one of those lines (`index`: its place among them, from 1), as
+/// parse_jsonl reads it.
+PuzzleRecord read_jsonl_line(const TextLine& line, std::size_t index, const ParseInput& in);
 std::string write_jsonl(const Puzzle& p, const WriteOptions& opts);
 /// JSON (a record with a `solution` field, or bare rows) as a solution.
 std::optional<Solution> json_solution(const Puzzle& p, std::string_view text, const std::string& file,

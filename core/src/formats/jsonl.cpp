@@ -47,9 +47,6 @@ std::optional<Solution> solution_matrix(JsonDoc& doc, const Json& sol, const Jso
   return solution_from_grid(p, digits);
 }
 
-/// After this many records with errors, the rest of a file is not read.
-constexpr std::size_t kMaxBadRecords = 1000;
-
 class RecordReader {
  public:
   RecordReader(JsonDoc& doc, const ParseLimits& limits, PuzzleRecord& rec)
@@ -217,8 +214,7 @@ void read_lines(const std::vector<TextLine>& lines, const ParseInput& in, int th
   auto share = [&](std::size_t s, std::size_t from, std::size_t to) {
     try {
       for (std::size_t i = from; i < to; ++i) {
-        std::optional<PuzzleRecord> plain = read_plain_record(lines[i].text, lines[i].number, i + 1, in);
-        records[i] = plain ? std::move(*plain) : read_record(lines[i].text, lines[i].number, i + 1, in);
+        records[i] = read_jsonl_line(lines[i], i + 1, in);
       }
     } catch (...) {
       errors[s] = std::current_exception();
@@ -243,21 +239,38 @@ void read_lines(const std::vector<TextLine>& lines, const ParseInput& in, int th
 
 }  // namespace
 
-void parse_jsonl(const ParseInput& in, ParseResult& out) {
-  std::string storage;  // comment lines become blank lines, skipped like them
+bool jsonl_record_lines(const ParseInput& in, std::string& storage, std::vector<TextLine>& lines,
+                        Diagnostics& diags) {
+  // Comment lines become blank lines, skipped like them.
   const std::string_view text = blank_comment_lines(in.text, hash_comments(Format::Jsonl), storage);
   const std::optional<TextLine> first = first_line(text);
-  if (!first) return out.diags.error(in.file, {}, "no records found");
-  if (single_document(text, *first)) return out.records.push_back(read_record(text, 1, 1, in));
-  std::vector<TextLine> lines;
-  std::optional<TextLine> too_many_records;
+  if (!first || single_document(text, *first)) return false;
   for (const TextLine& line : split_lines(text)) {
     if (is_blank(line.text)) continue;
     if (lines.size() == in.limits.max_records) {
-      too_many_records = line;
+      diags.error(in.file, {line.number, 1},
+                  "more than " + std::to_string(in.limits.max_records) + " records; the rest is ignored");
       break;
     }
     lines.push_back(line);
+  }
+  return true;
+}
+
+PuzzleRecord read_jsonl_line(const TextLine& line, std::size_t index, const ParseInput& in) {
+  std::optional<PuzzleRecord> plain = read_plain_record(line.text, line.number, index, in);
+  return plain ? std::move(*plain) : read_record(line.text, line.number, index, in);
+}
+
+void parse_jsonl(const ParseInput& in, ParseResult& out) {
+  std::string storage;
+  std::vector<TextLine> lines;
+  Diagnostics too_many_records;
+  if (!jsonl_record_lines(in, storage, lines, too_many_records)) {
+    const std::string_view text = blank_comment_lines(in.text, hash_comments(Format::Jsonl), storage);
+    const std::optional<TextLine> first = first_line(text);
+    if (!first) return out.diags.error(in.file, {}, "no records found");
+    return out.records.push_back(read_record(text, 1, 1, in));  // one document
   }
   std::vector<PuzzleRecord> records;
   read_lines(lines, in, in.limits.threads, records);
@@ -272,9 +285,7 @@ void parse_jsonl(const ParseInput& in, ParseResult& out) {
     bad += records[i].diags.has_errors();
     out.records.push_back(std::move(records[i]));
   }
-  if (too_many_records)
-    out.diags.error(in.file, {too_many_records->number, 1},
-                    "more than " + std::to_string(in.limits.max_records) + " records; the rest is ignored");
+  out.diags.append(too_many_records);
 }
 
 std::string write_jsonl(const Puzzle& p, const WriteOptions& opts) {

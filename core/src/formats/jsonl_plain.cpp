@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <array>
+#include <memory>
 #include <optional>
 
 #include "json_positions.hpp"
@@ -30,10 +31,10 @@ struct Matrix {
 
 class Scanner {
  public:
-  // Decoded strings never outgrow the text, so views into arena_ stay valid.
-  Scanner(std::string_view text, std::size_t max_values) : s_(text), max_values_(max_values) {
-    arena_.reserve(text.size());
-  }
+  // Decoded strings never outgrow the text, so the arena, made its size once, holds them all
+  // and views into it stay valid.
+  Scanner(std::string_view text, std::size_t max_values)
+      : s_(text), max_values_(max_values), arena_(new char[text.size()]) {}
 
   bool at_end() {
     ws();
@@ -68,6 +69,12 @@ class Scanner {
   bool integer(long long& out) {
     ws();
     if (!count()) return false;
+    // One digit and no more of the number (the common case, a digit of a grid): as below.
+    if (i_ + 1 < s_.size() && is_digit(s_[i_]) && !is_digit(s_[i_ + 1]) && s_[i_ + 1] != '.' &&
+        s_[i_ + 1] != 'e' && s_[i_ + 1] != 'E') {
+      out = s_[i_++] - '0';
+      return true;
+    }
     const bool negative = i_ < s_.size() && s_[i_] == '-';
     if (negative) ++i_;
     const std::size_t start = i_;
@@ -152,28 +159,54 @@ class Scanner {
  private:
   // The rest of a string from its first escape at i_, decoded into the arena.
   bool escaped(std::size_t start, std::string_view& out) {
-    const std::size_t from = arena_.size();
-    arena_.append(s_.substr(start, i_ - start));
+    char* const from = arena_.get() + used_;
+    char* to = std::copy(s_.data() + start, s_.data() + i_, from);
     for (; i_ < s_.size(); ++i_) {
       const auto c = static_cast<unsigned char>(s_[i_]);
       if (c == '"') {
-        out = std::string_view(arena_).substr(from);
+        out = std::string_view(from, std::size_t(to - from));
+        used_ += std::size_t(to - from);
         ++i_;
         return true;
       }
       if (c < 0x20 || c >= 0x80) return false;
       if (c != '\\') {
-        arena_.push_back(char(c));
+        *to++ = char(c);
         continue;
       }
       if (++i_ == s_.size()) return false;
-      static constexpr std::string_view from_chars = "\"\\/bfnrt", to_chars = "\"\\/\b\f\n\r\t";
-      const std::size_t k = from_chars.find(s_[i_]);
-      if (k == std::string_view::npos) return false;
-      arena_.push_back(to_chars[k]);
+      switch (s_[i_]) {
+        case '"':
+          *to++ = '"';
+          break;
+        case '\\':
+          *to++ = '\\';
+          break;
+        case '/':
+          *to++ = '/';
+          break;
+        case 'b':
+          *to++ = '\b';
+          break;
+        case 'f':
+          *to++ = '\f';
+          break;
+        case 'n':
+          *to++ = '\n';
+          break;
+        case 'r':
+          *to++ = '\r';
+          break;
+        case 't':
+          *to++ = '\t';
+          break;
+        default:
+          return false;
+      }
     }
     return false;
   }
+  static bool is_digit(char c) { return c >= '0' && c <= '9'; }
   void ws() {
     while (i_ < s_.size() && (s_[i_] == ' ' || s_[i_] == '\t' || s_[i_] == '\n' || s_[i_] == '\r')) ++i_;
   }
@@ -212,7 +245,8 @@ class Scanner {
   std::size_t i_ = 0;
   std::size_t values_ = 0;
   std::size_t max_values_;
-  std::string arena_;
+  std::unique_ptr<char[]> arena_;  ///< the decoded strings with escapes, one after another
+  std::size_t used_ = 0;
 };
 
 // What the members of a record line say, before any of it is checked.

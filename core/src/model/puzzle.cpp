@@ -1,5 +1,6 @@
 #include "kakuro/puzzle.hpp"
 
+#include <algorithm>
 #include <memory>
 #include <string>
 #include <utility>
@@ -113,16 +114,21 @@ void PuzzleBuilder::check_orphans(Direction dir) {
 // Fills in the white cells and the runs of `p` (its grid set); false when a problem was
 // reported.
 bool PuzzleBuilder::build(Data& p) {
-  check_cells();
   // Every vector at its final size in one allocation, counted first: grown by push_back they
   // took a dozen allocations a puzzle and shrink_to_fit() copied them once more, which on a
-  // file of small puzzles was most of the time reading it.
+  // file of small puzzles was most of the time reading it. The same pass looks for a cell
+  // check_cells() has something to say of (p's cells are in normal form, of the same verdict
+  // as the raw grid's), so that the grid is gone through again only for the messages.
   std::size_t whites = 0, runs = 0;
+  bool bad_cell = false;
+  const auto bad_sum = [](int s) { return s < 0 || s > kMaxSum; };
   for (const Cell& cell : p.cells) {
-    whites += cell.kind == CellKind::White;
-    runs += std::size_t(cell.kind == CellKind::Clue && cell.across > 0) +
-            std::size_t(cell.kind == CellKind::Clue && cell.down > 0);
+    const bool white = cell.kind == CellKind::White, clue = cell.kind == CellKind::Clue;
+    whites += white;
+    runs += std::size_t(clue && cell.across > 0) + std::size_t(clue && cell.down > 0);
+    bad_cell |= (clue && (bad_sum(cell.down) || bad_sum(cell.across))) || (white && cell.given > 9);
   }
+  if (bad_cell) check_cells();
   p.whites.reserve(whites);
   p.runs.reserve(runs);
   starts_.reserve(runs + 1);
@@ -144,8 +150,10 @@ bool PuzzleBuilder::build(Data& p) {
   starts_.push_back(p.run_vars.size());
   for (std::size_t r = 0; r < p.runs.size(); ++r)
     p.runs[r].vars = std::span<const VarId>(p.run_vars).subspan(starts_[r], starts_[r + 1] - starts_[r]);
-  check_orphans(Direction::Across);
-  check_orphans(Direction::Down);
+  // A white cell in no run of a direction is in a segment without a clue: only then is the
+  // grid gone through for the messages, at each segment's first cell.
+  if (std::find(p.across.begin(), p.across.end(), -1) != p.across.end()) check_orphans(Direction::Across);
+  if (std::find(p.down.begin(), p.down.end(), -1) != p.down.end()) check_orphans(Direction::Down);
   return !failed_;
 }
 

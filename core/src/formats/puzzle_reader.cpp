@@ -1,0 +1,81 @@
+// PuzzleReader (formats.hpp): an input's records one at a time, a jsonl file's each read
+// from its line when asked.
+#include <exception>
+#include <new>
+#include <utility>
+
+#include "detail.hpp"
+#include "kakuro/formats.hpp"
+
+namespace kakuro {
+
+/// A jsonl text of one record a line: the text (and its copy without comments, which the
+/// lines may view), the lines of its records, and what parse_puzzles says of each.
+struct PuzzleReader::Lines {
+  std::string file, text, storage;
+  ParseLimits limits;
+  std::vector<detail::TextLine> lines;
+  std::string how;  ///< detail::read_as() when the format was detected
+};
+
+// Finds the records of `l.text` as parse_puzzles would read them, a record at a time: false
+// where it could not, for another format, a text parse_puzzles says something of as a whole
+// (too large, UTF-16, no record, a failure), one JSON document, or records enough for the
+// bad-record cap to end the file. The input's own messages go to `diags`.
+bool PuzzleReader::find_lines(Lines& l, Format fmt, Diagnostics& diags) {
+  if (l.text.size() > l.limits.max_bytes) return false;
+  const std::string_view text = detail::strip_bom(l.text);
+  const Format read_as = fmt == Format::Auto ? detect_format(text) : fmt;
+  if (read_as != Format::Jsonl || !detail::utf16_problem(text).empty()) return false;
+  Diagnostics mine;
+  try {
+    if (!detail::jsonl_record_lines(detail::ParseInput{text, l.file, l.limits}, l.storage, l.lines, mine))
+      return false;
+  } catch (const std::bad_alloc&) {
+    throw;
+  } catch (const std::exception&) {
+    return false;  // read whole, which says what went wrong
+  }
+  if (l.lines.size() > detail::kMaxBadRecords + 1) return false;
+  if (fmt == Format::Auto) l.how = detail::read_as(read_as);
+  for (Diagnostic d : mine.items()) {
+    d.message += l.how;
+    diags.add(std::move(d));
+  }
+  return true;
+}
+
+PuzzleReader::PuzzleReader(const std::string& path, Format fmt, const ParseLimits& limits)
+    : lines_(std::make_unique<Lines>()) {
+  Lines& l = *lines_;
+  l.limits = limits;
+  if (!detail::read_input(path, limits, l.file, l.text, all_.diags)) {
+    lines_.reset();
+    return;
+  }
+  if (find_lines(l, fmt, all_.diags)) {
+    all_.format = Format::Jsonl;
+    return;
+  }
+  all_ = parse_puzzles(l.text, l.file, fmt, limits);
+  lines_.reset();  // the text with it
+}
+
+PuzzleReader::~PuzzleReader() = default;
+
+std::size_t PuzzleReader::size() const { return lines_ ? lines_->lines.size() : all_.records.size(); }
+
+const Diagnostics& PuzzleReader::diags() const { return all_.diags; }
+
+bool PuzzleReader::reads_each() const { return lines_ != nullptr; }
+
+PuzzleRecord PuzzleReader::record(std::size_t i) const {
+  if (!lines_) return all_.records.at(i);
+  const Lines& l = *lines_;
+  PuzzleRecord rec =
+      detail::read_jsonl_line(l.lines.at(i), i + 1, detail::ParseInput{l.text, l.file, l.limits});
+  detail::settle_record(rec, l.how);
+  return rec;
+}
+
+}  // namespace kakuro
