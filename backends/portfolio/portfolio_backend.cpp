@@ -13,7 +13,9 @@
 // (the uniqueness proof). SAT's thread runs at a lower priority (--sat-nice). The SAT
 // member is CaDiCaL unless --sat-solver says otherwise:
 // beside native on the other core, CryptoMiniSat slowed native by about 30% on a large
-// puzzle (docs/benchmarks.md), CaDiCaL by about 3%.
+// puzzle (docs/benchmarks.md), CaDiCaL by about 3%; and in its "sat" configuration unless
+// --cadical-config says otherwise: the SAT member is asked where native is slow, on large
+// loose puzzles above all, whose fillings it finds sooner so tuned (docs/benchmarks.md).
 #include <algorithm>
 #include <chrono>
 #include <cstdint>
@@ -135,7 +137,11 @@ class PortfolioBackend final : public Backend {
       SolverOptions mine = o;
       if (info && info->witnesses && o.backend_options.count("sat-solver") == 0)  // not given
         for (const auto& [label, witness] : info->witnesses(o))
-          if (label == "sat-cadical") mine = witness;  // built in
+          if (label == "sat-cadical") {  // built in
+            mine = witness;
+            if (o.backend_options.count("cadical-config") == 0)
+              mine.backend_options["cadical-config"] = "sat";
+          }
       members_.push_back(Member{info, nullptr, {}, mine});
     }
   }

@@ -202,7 +202,8 @@ TEST_CASE("portfolio: the SAT member races at a lower priority and still wins wh
   CHECK(check(*option, "0") == "");
 }
 
-TEST_CASE("portfolio: its SAT member is CaDiCaL unless --sat-solver says otherwise", "[portfolio]") {
+TEST_CASE("portfolio: its SAT member is CaDiCaL (config sat) unless --sat-solver says otherwise",
+          "[portfolio]") {
   const Puzzle p = read_one(test::data_dir() + "/hard/native-slow-15x15.kakuro");
   SolveRequest req;
   req.max_solutions = 1;
@@ -218,6 +219,15 @@ TEST_CASE("portfolio: its SAT member is CaDiCaL unless --sat-solver says otherwi
   const SolveReport by_default = solve_with(p, backend("portfolio"), req);
   REQUIRE(by_default.outcome == Outcome::Solved);
   CHECK(solver_of(by_default).find(cadical ? "cadical" : "cryptominisat") != std::string::npos);
+  // CaDiCaL in its configuration for satisfiable formulas, unless --cadical-config is given.
+  if (cadical) {
+    CHECK(solver_of(by_default).find("/sat") != std::string::npos);
+    req.options.backend_options["cadical-config"] = "unsat";
+    const SolveReport configured = solve_with(p, backend("portfolio"), req);
+    REQUIRE(configured.outcome == Outcome::Solved);
+    CHECK(solver_of(configured).find("/unsat") != std::string::npos);
+    req.options.backend_options.erase("cadical-config");
+  }
   req.options.backend_options["sat-solver"] = "cryptominisat";
   const SolveReport chosen = solve_with(p, backend("portfolio"), req);
   REQUIRE(chosen.outcome == Outcome::Solved);
