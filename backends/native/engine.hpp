@@ -53,9 +53,9 @@ struct EngineConfig {
   int restart_unit = 64;     ///< failures per Luby unit
   bool phase_saving = true;  ///< values: a cell's last digit first, then val_order
   int region_terms = 0;      ///< region equations of at most this many cells; 0 = none
-  /// Failures the search takes before the region equations join: deriving them costs more
-  /// than a few failures, and most published puzzles that need search need only a few.
-  int region_after_failures = 8;
+  /// Failures the search takes before the region equations join (--region-after): deriving
+  /// them costs more than a few failures, and most puzzles that need search need only a few.
+  int region_after_failures = 16;
   /// Windows (local region equations, many on a large grid, each failure several times
   /// dearer) join once the search has failed this many times per cell of the part: a
   /// search that has spent about what they cost without an answer is stuck. 0 = never.

@@ -40,6 +40,7 @@ SolveRequest two_without_windows(double timeout_s) {
   req.max_solutions = 2;
   req.limits.timeout_s = timeout_s;
   req.options.backend_options["region-windows"] = "0";
+  req.options.backend_options["region-after"] = "8";
   return req;
 }
 
@@ -117,6 +118,7 @@ TEST_CASE("portfolio: SAT starts only after native's head start", "[portfolio]")
   req.options.backend_options["head-start"] = "0";
   req.options.backend_options["head-start-per-candidate"] = "0";
   req.options.backend_options["region-windows"] = "0";
+  req.options.backend_options["region-after"] = "8";
   const SolveReport both =
       solve_with(read_one(test::data_dir() + "/hard/native-slow-15x15.kakuro"), backend("portfolio"), req);
   REQUIRE(both.outcome == Outcome::Solved);
@@ -133,6 +135,7 @@ TEST_CASE("portfolio: the head start grows with the candidates", "[portfolio]") 
   req.max_solutions = 1;
   req.limits.timeout_s = 0.5;
   req.options.backend_options["region-windows"] = "0";
+  req.options.backend_options["region-after"] = "8";
   req.options.backend_options["head-start"] = "0";
   // A second per candidate: longer than the call, so SAT never starts and the call ends on
   // native's limit.
@@ -171,6 +174,7 @@ TEST_CASE("portfolio: by default native runs alone for 24 us per candidate", "[p
   SolveRequest req;
   req.max_solutions = 1;
   req.options.backend_options["region-windows"] = "0";
+  req.options.backend_options["region-after"] = "8";
   req.limits.timeout_s = 0.8 * head_start;
   const SolveReport alone = solve_with(p, backend("portfolio"), req);
   CHECK(alone.outcome == Outcome::Limit);
@@ -209,6 +213,7 @@ TEST_CASE("portfolio: its SAT member is CaDiCaL (config sat) unless --sat-solver
   req.max_solutions = 1;
   req.limits.timeout_s = 60;
   req.options.backend_options["region-windows"] = "0";  // native stuck: SAT runs
+  req.options.backend_options["region-after"] = "8";
   const auto solver_of = [&](const SolveReport& r) {
     std::string found;
     for (const auto& [key, value] : r.stats.extra)

@@ -85,6 +85,12 @@ TEST_CASE("region-windows: when the window equations join, or never", "[native][
   CHECK(config_of({{"region-windows", "25"}}).windows_after_failures_per_cell == 25);
 }
 
+TEST_CASE("region-after: the failures before the region equations join", "[native][config]") {
+  CHECK(config_of({}).region_after_failures == 16);
+  CHECK(config_of({{"region-after", "8"}}).region_after_failures == 8);
+  CHECK(config_of({{"region-after", "0"}}).region_after_failures == 0);
+}
+
 TEST_CASE("decompose: when components are solved apart, or never, and only with gac", "[native][config]") {
   CHECK(config_of({}).decompose_after_failures_per_cell == 1);
   CHECK(config_of({{"decompose", "off"}}).decompose_after_failures_per_cell == 0);

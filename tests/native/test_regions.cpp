@@ -76,6 +76,7 @@ TEST_CASE("the window equations decide a puzzle native alone is stuck on", "[nat
   CHECK(with.outcome == kakuro::Outcome::Solved);  // the solutions passed the core checker
   CHECK(with.solutions.size() == 2);
   req.options.backend_options["region-windows"] = "0";
+  req.options.backend_options["region-after"] = "8";
   const kakuro::SolveReport without = kakuro::solve_with(p, native, req);
   CHECK(without.outcome == kakuro::Outcome::Limit);
 }
