@@ -310,13 +310,7 @@ Proposal ClueSearch::improve(Solution fill, Shortfall& why) const {
   for (bool better = true; better;) {
     better = false;
     const int now = cost(fill);
-    const std::vector<int> sums = run_sums(p_, fill);
-    std::vector<VarId> touched;  // the cells of the changed runs
-    for (RunId r = 0; r < p_.num_runs(); ++r)
-      if (sums[std::size_t(r)] != p_.run(r).sum)
-        touched.insert(touched.end(), p_.run(r).vars.begin(), p_.run(r).vars.end());
-    std::sort(touched.begin(), touched.end());
-    touched.erase(std::unique(touched.begin(), touched.end()), touched.end());
+    const std::vector<VarId> touched = detail::cells_of(p_, broken_runs(p_, fill));  // of the changed runs
     std::vector<Move> fewer = moves(fill, touched, {});
     for (Move& m : moves_.pairs(fill, touched, {})) fewer.push_back(std::move(m));
     detail::Moves::order(fewer);

@@ -26,14 +26,17 @@ const std::atomic<bool>* stop_flag(const Budget& budget) {
   return budget.cancel ? budget.cancel->flag() : nullptr;
 }
 
-// One check, or nothing when the budget is spent or the check hit a limit (`why` says so).
-std::optional<SumCheck> check(SumCoreSolver& cores, const std::vector<RunId>& enforced, const Budget& budget,
-                              Shortfall& why) {
-  if (budget.expired()) {
-    why = {true, "time limit reached"};
-    return std::nullopt;
-  }
-  SumCheck c = cores.check(enforced, limits_of(budget), stop_flag(budget));
+// Whether the budget is spent before a question (then `why` says so).
+bool spent(const Budget& budget, Shortfall& why) {
+  if (!budget.expired()) return false;
+  why = {true, "time limit reached"};
+  return true;
+}
+
+// The sum-core solver's answer as its callers take it: its failure thrown (the solver's
+// fault, never a limit), a limit as nothing with `why` saying so, else the answer with its
+// core ascending.
+std::optional<SumCheck> answer(SumCheck c, Shortfall& why) {
   if (c.status == SolveStatus::Failed) throw SolverFailure("the sum-core solver failed: " + c.reason);
   if (c.status == SolveStatus::Limit) {
     why = {true, c.reason.empty() ? "limit reached" : c.reason};
@@ -41,6 +44,13 @@ std::optional<SumCheck> check(SumCoreSolver& cores, const std::vector<RunId>& en
   }
   std::sort(c.core.begin(), c.core.end());
   return c;
+}
+
+// One check, or nothing when the budget is spent or the check hit a limit (`why` says so).
+std::optional<SumCheck> check(SumCoreSolver& cores, const std::vector<RunId>& enforced, const Budget& budget,
+                              Shortfall& why) {
+  if (spent(budget, why)) return std::nullopt;
+  return answer(cores.check(enforced, limits_of(budget), stop_flag(budget)), why);
 }
 
 // A filling the sum-core solver found must keep the givens and distinct digits and the
@@ -278,20 +288,14 @@ namespace {
 std::optional<Correction> fewest_by_bound(const Puzzle& p, SumCoreSolver& cores, const Budget& budget,
                                           Shortfall& why, bool& unsupported) {
   for (int k = 1; k <= p.num_runs(); ++k) {
-    if (budget.expired()) {
-      why = {true, "time limit reached"};
-      return std::nullopt;
-    }
-    std::optional<SumCheck> c = cores.check_all_but(k, limits_of(budget), stop_flag(budget));
-    if (!c) {
+    if (spent(budget, why)) return std::nullopt;
+    std::optional<SumCheck> asked = cores.check_all_but(k, limits_of(budget), stop_flag(budget));
+    if (!asked) {
       unsupported = true;
       return std::nullopt;
     }
-    if (c->status == SolveStatus::Failed) throw SolverFailure("the sum-core solver failed: " + c->reason);
-    if (c->status == SolveStatus::Limit) {
-      why = {true, c->reason.empty() ? "limit reached" : c->reason};
-      return std::nullopt;
-    }
+    const std::optional<SumCheck> c = answer(std::move(*asked), why);
+    if (!c) return std::nullopt;
     if (c->status != SolveStatus::Solved) continue;
     // The runs whose sums the filling breaks: at most k, and not fewer (k - 1 was impossible).
     Solution fill{c->fill};
@@ -360,36 +364,24 @@ std::optional<Correction> fewest_correction(const Puzzle& p, SumCoreSolver& core
       return std::nullopt;
     }
     add(shrunk(cores, c->core, budget, why));
-    if (budget.expired()) {
-      why = {true, "time limit reached"};
-      return std::nullopt;
-    }
+    if (spent(budget, why)) return std::nullopt;
   }
 }
 
 std::optional<Solution> other_correction_filling(const Puzzle& p, SumCoreSolver& cores,
                                                  const std::vector<RunId>& runs, const Solution& avoid,
                                                  const Budget& budget, Shortfall& why) {
-  if (budget.expired()) {
-    why = {true, "time limit reached"};
-    return std::nullopt;
-  }
-  std::vector<VarId> cells;
-  for (RunId r : runs) cells.insert(cells.end(), p.run(r).vars.begin(), p.run(r).vars.end());
-  std::sort(cells.begin(), cells.end());
-  cells.erase(std::unique(cells.begin(), cells.end()), cells.end());
+  if (spent(budget, why)) return std::nullopt;
+  const std::vector<VarId> cells = detail::cells_of(p, runs);
   const std::vector<RunId> enforced = all_but(p, runs);
-  std::optional<SumCheck> c =
+  std::optional<SumCheck> asked =
       cores.check_avoiding(enforced, avoid, cells, limits_of(budget), stop_flag(budget));
-  if (!c) {
+  if (!asked) {
     why = {false, "the sum-core solver cannot ask for another filling"};
     return std::nullopt;
   }
-  if (c->status == SolveStatus::Failed) throw SolverFailure("the sum-core solver failed: " + c->reason);
-  if (c->status == SolveStatus::Limit) {
-    why = {true, c->reason.empty() ? "limit reached" : c->reason};
-    return std::nullopt;
-  }
+  const std::optional<SumCheck> c = answer(std::move(*asked), why);
+  if (!c) return std::nullopt;
   if (c->status != SolveStatus::Solved) {
     why = {false, "no other filling keeps the same sums"};
     return std::nullopt;

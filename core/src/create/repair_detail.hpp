@@ -49,6 +49,9 @@ bool digit_fits(const Puzzle& p, const Solution& fill, VarId v, Digit d);
 /// The cells that share a run with one of `vars` (the cells of `vars` included), ascending.
 std::vector<VarId> run_neighbours(const Puzzle& p, const std::vector<VarId>& vars);
 
+/// The cells of `runs`, ascending, each once.
+std::vector<VarId> cells_of(const Puzzle& p, const std::vector<RunId>& runs);
+
 /// What step 2 of the clue search found: a puzzle with two clues changed proved unique (its
 /// solution), or that none is (complete), or neither (a limit or the cap on proofs).
 struct TwoChanges {

@@ -136,10 +136,16 @@ bool digit_fits(const Puzzle& p, const Solution& fill, VarId v, Digit d) {
 }
 
 std::vector<VarId> run_neighbours(const Puzzle& p, const std::vector<VarId>& vars) {
-  std::vector<char> seen(std::size_t(p.num_vars()), 0);
+  std::vector<RunId> runs;
   for (VarId v : vars)
-    for (RunId r : {p.across_run(v), p.down_run(v)})
-      for (VarId w : p.run(r).vars) seen[std::size_t(w)] = 1;
+    for (RunId r : {p.across_run(v), p.down_run(v)}) runs.push_back(r);
+  return cells_of(p, runs);
+}
+
+std::vector<VarId> cells_of(const Puzzle& p, const std::vector<RunId>& runs) {
+  std::vector<char> seen(std::size_t(p.num_vars()), 0);
+  for (RunId r : runs)
+    for (VarId w : p.run(r).vars) seen[std::size_t(w)] = 1;
   std::vector<VarId> out;
   for (VarId v = 0; v < p.num_vars(); ++v)
     if (seen[std::size_t(v)]) out.push_back(v);
