@@ -13,9 +13,10 @@
 
 namespace kakuro::detail {
 
-Budget::Budget(const Limits& limits, const std::atomic<bool>* stop)
+Budget::Budget(const Limits& limits, const std::atomic<bool>* stop,
+               std::chrono::steady_clock::time_point start)
     : max_nodes_(limits.max_nodes), stop_(stop) {
-  if (const auto deadline = deadline_after(limits.timeout_s)) {
+  if (const auto deadline = deadline_after(limits.timeout_s, start)) {
     has_deadline_ = true;
     deadline_ = *deadline;
   }
@@ -95,13 +96,14 @@ void Engine::take_buffers(Engine& spare) {
   take(scratch_, spare.scratch_);
   take(scratch_sizes_, spare.scratch_sizes_);
   take(nogoods_, spare.nogoods_);
-  take(watches_, spare.watches_);
+  watches_ = std::move(spare.watches_);  // each list emptied but kept (release_learnt)
   take(blocked_, spare.blocked_);
+  take(index_fill_, spare.index_fill_);
 }
 
 void Engine::release_learnt() {
   nogoods_.clear();
-  watches_.clear();
+  for (auto& w : watches_) w.clear();  // the lists' buffers stay for the next puzzle
   blocked_.clear();
 }
 
@@ -114,7 +116,8 @@ void Engine::init() {
   num_runs_ = static_cast<int>(model_.runs.size());
   dom_ = model_.domains;
   phase_.assign(n, 0);
-  watches_.assign(n, {});
+  for (auto& w : watches_) w.clear();
+  watches_.resize(n);
   for (std::size_t v = 0; v < n; ++v) {
     unfixed_.push_back(static_cast<int>(v));
     unfixed_pos_.push_back(static_cast<int>(v));
@@ -156,8 +159,8 @@ void Engine::build_index() {
   each([&](int v, int) { ++con_start_[std::size_t(v) + 1]; });
   for (std::size_t v = 0; v < n; ++v) con_start_[v + 1] += con_start_[v];
   con_list_.assign(std::size_t(con_start_[n]), 0);
-  std::vector<int> fill(con_start_.begin(), con_start_.end() - 1);
-  each([&](int v, int c) { con_list_[std::size_t(fill[std::size_t(v)]++)] = c; });
+  index_fill_.assign(con_start_.begin(), con_start_.end() - 1);
+  each([&](int v, int c) { con_list_[std::size_t(index_fill_[std::size_t(v)]++)] = c; });
   in_queue_.assign(num_cons, 0);
   weight_.resize(num_cons, 1);
   var_weight_.assign(n, 0);
@@ -217,11 +220,16 @@ void Engine::add_linears(std::vector<LinearCon> extra) {
 }
 
 std::vector<Digit> Engine::solution() const {
-  std::vector<Digit> out(dom_.size(), 0);
+  std::vector<Digit> out;
+  solution_into(out);
+  return out;
+}
+
+void Engine::solution_into(std::vector<Digit>& out) const {
+  out.assign(dom_.size(), 0);
   for (std::size_t v = 0; v < dom_.size(); ++v)
     if (dom_[v] != 0 && fixed(static_cast<int>(v)))
       out[v] = static_cast<Digit>(std::countr_zero(dom_[v]) + 1);
-  return out;
 }
 
 // Keeps only `keep` of v's candidates. Queues v's constraints except `source` (whose

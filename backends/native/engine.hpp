@@ -76,7 +76,9 @@ struct EngineConfig {
 /// What one Backend::solve() call may spend; shared by every part of the puzzle.
 class Budget {
  public:
-  Budget(const Limits& limits, const std::atomic<bool>* stop);
+  /// The time limit counts from `start`.
+  Budget(const Limits& limits, const std::atomic<bool>* stop,
+         std::chrono::steady_clock::time_point start = std::chrono::steady_clock::now());
   /// Counts one search node; false when a limit is reached (then reason() says which).
   bool spend_node();
   /// Checks the stop flag and the clock; false when either says stop.
@@ -121,6 +123,7 @@ class Engine {
   EngineStatus solve(Budget& budget);
   /// The assignment of the last solve() that returned Solved, per local variable.
   std::vector<Digit> solution() const;
+  void solution_into(std::vector<Digit>& out) const;  ///< solution() into a buffer kept by the caller
   /// Excludes this full assignment (per local variable) from later solve() calls.
   void block(const std::vector<Digit>& digits);
   const EngineStats& stats() const { return stats_; }
@@ -217,6 +220,7 @@ class Engine {
   std::vector<std::uint16_t> phase_;       // per variable: its digit when last fixed
   std::vector<std::vector<Lit>> nogoods_;  // the first two literals are watched
   std::vector<std::vector<int>> watches_;  // per variable: nogoods watching it
+  std::vector<int> index_fill_;            // build_index()'s scratch
   std::vector<Decision> branch_;
   int last_conflict_ = -1;  // see search()
   // Dynamic decomposition (decompose.cpp): a stack of splits of the open cells into

@@ -5,8 +5,8 @@
 
 namespace kakuro::detail {
 
-Model build_model(const Puzzle& p, const Domains& domains, const std::vector<VarId>& vars,
-                  const std::vector<RunId>& runs, std::vector<int>& local, Model reuse) {
+Model build_model(const Puzzle& p, const Domains& domains, std::span<const VarId> vars,
+                  std::span<const RunId> runs, std::vector<int>& local, Model reuse) {
   Model m = std::move(reuse);
   m.global.assign(vars.begin(), vars.end());
   m.domains.clear();

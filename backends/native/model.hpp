@@ -5,6 +5,7 @@
 #include <array>
 #include <cassert>
 #include <cstdint>
+#include <span>
 #include <vector>
 
 #include "kakuro/combinations.hpp"
@@ -67,8 +68,8 @@ struct Model {
 /// runs must not reach outside `vars`. Givens narrow the domains. `local` is scratch
 /// space (puzzle VarId -> local index), reused across the parts of one puzzle. The model
 /// is built in the buffers of `reuse` (a spare engine's model, engine_pool.hpp), if any.
-Model build_model(const Puzzle& p, const Domains& domains, const std::vector<VarId>& vars,
-                  const std::vector<RunId>& runs, std::vector<int>& local, Model reuse = {});
+Model build_model(const Puzzle& p, const Domains& domains, std::span<const VarId> vars,
+                  std::span<const RunId> runs, std::vector<int>& local, Model reuse = {});
 
 /// Region equations of the bands of rows and of columns of the model (see regions.cpp),
 /// at most `max_terms` cells each.

@@ -5,6 +5,7 @@
 #include <chrono>
 #include <memory>
 #include <optional>
+#include <span>
 #include <utility>
 
 #include "config.hpp"
@@ -23,20 +24,23 @@ namespace {
 std::vector<std::unique_ptr<detail::Engine>> make_parts(const Puzzle& p, const Domains& d,
                                                         const SolverOptions& o,
                                                         const detail::EngineConfig& c) {
-  std::vector<std::vector<VarId>> vars;
-  std::vector<std::vector<RunId>> runs;
-  if (split_components(o)) {
-    Components comp = connected_components(p);
-    vars = std::move(comp.vars);
-    runs = std::move(comp.runs);
-  } else if (p.num_vars() > 0) {
-    vars.emplace_back();
-    for (VarId v = 0; v < p.num_vars(); ++v) vars.back().push_back(v);
-    runs.emplace_back();
-    for (RunId r = 0; r < p.num_runs(); ++r) runs.back().push_back(r);
-  }
   std::vector<std::unique_ptr<detail::Engine>> parts;
-  std::vector<int> local;
+  thread_local std::vector<int> local;  // build_model's scratch, kept for the next puzzle
+  if (p.num_vars() == 0) return parts;
+  if (!split_components(o) || single_component(p)) {
+    // One part of every variable and run (most puzzles): the lists are 0..n-1, kept.
+    thread_local std::vector<int> ids;
+    for (auto i = int(ids.size()); i < std::max(p.num_vars(), p.num_runs()); ++i) ids.push_back(i);
+    const std::span<const int> all(ids);
+    parts.push_back(detail::make_engine(
+        detail::build_model(p, d, all.first(std::size_t(p.num_vars())), all.first(std::size_t(p.num_runs())),
+                            local, detail::spare_model()),
+        c));
+    return parts;
+  }
+  const Components comp = connected_components(p);
+  const auto& vars = comp.vars;
+  const auto& runs = comp.runs;
   for (std::size_t i = 0; i < vars.size(); ++i) {
     detail::Model m = detail::build_model(p, d, vars[i], runs[i], local, detail::spare_model());
     parts.push_back(detail::make_engine(std::move(m), c));
@@ -54,14 +58,13 @@ class NativeBackend final : public Backend {
       // With gac the engines' first step is this propagation: when it settles every cell,
       // they would answer with its assignment and no search; else they start from its
       // fixpoint, where their own propagation would have taken them.
-      Domains settled = d;
+      thread_local Domains settled;  // its buffer kept for the next puzzle
+      settled = d;
       const bool propagated =
           config.inference == detail::Inference::GAC && detail::propagate_runs(p, settled, propagations_);
       if (propagated) forced_ = detail::forced_solution(p, settled);
       config.runs_at_fixpoint = propagated;
-      if (!forced_)
-        product_ = std::make_unique<detail::PartProduct>(make_parts(p, propagated ? settled : d, o, config),
-                                                         p.num_vars());
+      if (!forced_) product_.emplace(make_parts(p, propagated ? settled : d, o, config), p.num_vars());
     }
     seconds_ += elapsed(start);
   }
@@ -71,7 +74,7 @@ class NativeBackend final : public Backend {
   SolveResult solve(const Limits& limits) override {
     if (forced_) return next_forced();
     const auto start = std::chrono::steady_clock::now();
-    detail::Budget budget(limits, &stop_);
+    detail::Budget budget(limits, &stop_, start);
     SolveResult r = product_->next(budget);
     seconds_ += elapsed(start);
     return r;
@@ -98,11 +101,12 @@ class NativeBackend final : public Backend {
     s.failures = e.failures;
     s.propagations = e.propagations + propagations_;
     s.seconds = seconds_;
-    s.extra["restarts"] = static_cast<double>(e.restarts);
-    s.extra["nogoods"] = static_cast<double>(e.nogoods);
-    s.extra["splits"] = static_cast<double>(e.splits);
+    // In name order: each goes at the end of the table.
     s.extra["component_refutations"] = static_cast<double>(e.component_refutations);
+    s.extra["nogoods"] = static_cast<double>(e.nogoods);
     s.extra["parts"] = product_->parts();
+    s.extra["restarts"] = static_cast<double>(e.restarts);
+    s.extra["splits"] = static_cast<double>(e.splits);
     return s;
   }
 
@@ -131,7 +135,7 @@ class NativeBackend final : public Backend {
   std::optional<Solution> forced_;
   bool forced_blocked_ = false;
   std::uint64_t propagations_ = 0;  // by propagate_runs(), shown when no engine ran
-  std::unique_ptr<detail::PartProduct> product_;
+  std::optional<detail::PartProduct> product_;
   double seconds_ = 0;
 };
 

@@ -12,11 +12,12 @@ std::string key_of(const Solution& s) { return std::string(s.digits.begin(), s.d
 }  // namespace
 
 PartProduct::PartProduct(std::vector<std::unique_ptr<Engine>> parts, int num_vars)
-    : parts_(std::move(parts)),
-      num_vars_(num_vars),
-      found_(parts_.size()),
-      blocked_inside_(parts_.size(), 0),
-      exhausted_(parts_.size(), false) {}
+    : parts_(std::move(parts)), num_vars_(num_vars) {
+  if (parts_.size() < 2) return;  // next_single() keeps none of the lists below
+  found_.resize(parts_.size());
+  blocked_inside_.assign(parts_.size(), 0);
+  exhausted_.assign(parts_.size(), false);
+}
 
 PartProduct::~PartProduct() {
   for (auto& e : parts_) recycle_engine(std::move(e));
@@ -74,10 +75,14 @@ SolveResult PartProduct::next_single(Budget& budget) {
   if (st == EngineStatus::NoSolution)  // worded as the product of several parts words it
     return failed(SolveStatus::NoSolution,
                   !last_.digits.empty() || any_blocked_ ? "every solution is blocked" : e.reason());
-  const std::vector<Digit> digits = e.solution();
   const auto& global = e.model().global;
-  last_.digits.assign(std::size_t(num_vars_), 0);
-  for (std::size_t i = 0; i < global.size(); ++i) last_.digits[std::size_t(global[i])] = digits[i];
+  if (global.size() == std::size_t(num_vars_)) {  // every variable, in order: local is global
+    e.solution_into(last_.digits);
+  } else {
+    e.solution_into(local_);
+    last_.digits.assign(std::size_t(num_vars_), 0);
+    for (std::size_t i = 0; i < global.size(); ++i) last_.digits[std::size_t(global[i])] = local_[i];
+  }
   last_blocked_ = false;
   res.status = SolveStatus::Solved;
   res.solution = last_;

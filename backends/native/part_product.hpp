@@ -53,7 +53,7 @@ class PartProduct {
   // One part (next_single): blocks go into its engine at once, so the set blocked_ and the
   // combinations stay empty; only whether last_ is blocked and whether any block came is kept.
   bool last_blocked_ = false, any_blocked_ = false;
-  std::vector<Digit> local_;  // a blocked solution in the part's variables
+  std::vector<Digit> local_;  // a solution found or blocked, in the part's variables
 };
 
 }  // namespace kakuro::detail

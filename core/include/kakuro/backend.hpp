@@ -18,6 +18,7 @@
 #include "kakuro/puzzle.hpp"
 #include "kakuro/solution.hpp"
 #include "kakuro/solver_options.hpp"
+#include "kakuro/stat_table.hpp"
 
 namespace kakuro {
 
@@ -32,7 +33,7 @@ struct BackendStats {
   std::uint64_t failures = 0;
   std::uint64_t propagations = 0;
   double seconds = 0;
-  std::map<std::string, double> extra;  ///< backend-specific: variables, clauses, ...
+  StatTable extra;  ///< backend-specific: variables, clauses, ...
 };
 
 struct SolveResult {

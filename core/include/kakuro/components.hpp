@@ -20,5 +20,9 @@ Components connected_components(const Puzzle& p);
 /// The component of each VarId named by its smallest var (one allocation: for a question
 /// about every part, such as whether its sums agree, without the lists of each part).
 std::vector<int> component_roots(const Puzzle& p);
+/// component_roots() into `roots` (its buffer reused: a solve asks this of every puzzle).
+void component_roots_into(const Puzzle& p, std::vector<int>& roots);
+/// Whether the white cells form one part (true for none): most puzzles, which need no lists.
+bool single_component(const Puzzle& p);
 
 }  // namespace kakuro

@@ -1,5 +1,6 @@
 #include "kakuro/components.hpp"
 
+#include <algorithm>
 #include <numeric>
 
 namespace kakuro {
@@ -8,8 +9,14 @@ namespace kakuro {
 // each run connects all of its cells). No graph is built: on a typical puzzle this pass runs
 // once per solve, and a Boost adjacency list cost more in allocation than the whole search.
 std::vector<int> component_roots(const Puzzle& p) {
+  std::vector<int> roots;
+  component_roots_into(p, roots);
+  return roots;
+}
+
+void component_roots_into(const Puzzle& p, std::vector<int>& parent) {
   const auto n = static_cast<std::size_t>(p.num_vars());
-  std::vector<int> parent(n);
+  parent.resize(n);
   std::iota(parent.begin(), parent.end(), 0);
   auto find = [&](int v) {
     while (parent[std::size_t(v)] != v)
@@ -22,7 +29,12 @@ std::vector<int> component_roots(const Puzzle& p) {
       if (a != b) parent[std::size_t(std::max(a, b))] = std::min(a, b);  // the root is the smallest var
     }
   for (std::size_t v = 0; v < n; ++v) parent[v] = find(int(v));
-  return parent;
+}
+
+bool single_component(const Puzzle& p) {
+  thread_local std::vector<int> roots;
+  component_roots_into(p, roots);
+  return std::all_of(roots.begin(), roots.end(), [](int r) { return r == 0; });
 }
 
 Components connected_components(const Puzzle& p) {

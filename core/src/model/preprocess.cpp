@@ -15,8 +15,10 @@ namespace {
 
 class Pruner {
  public:
-  explicit Pruner(const Puzzle& p)
-      : p_(p), queue_(std::size_t(p.num_runs())), in_queue_(std::size_t(p.num_runs()), 1) {}
+  explicit Pruner(const Puzzle& p) : p_(p), queue_(scratch().queue), in_queue_(scratch().in_queue) {
+    queue_.resize(std::size_t(p.num_runs()));
+    in_queue_.assign(std::size_t(p.num_runs()), 1);
+  }
 
   PreprocessResult run();
 
@@ -31,12 +33,23 @@ class Pruner {
   bool totals_mismatch();
   void start();  // the starting domains: 1..9, or the given
 
+  // The queue's buffers, this thread's, kept from one puzzle to the next (a solve calls
+  // preprocess() once; on a tiny puzzle the allocations cost more than the pruning).
+  struct Scratch {
+    std::vector<RunId> queue;
+    std::vector<char> in_queue;
+  };
+  static Scratch& scratch() {
+    thread_local Scratch s;
+    return s;
+  }
+
   const Puzzle& p_;
   PreprocessResult res_;
   // FIFO of runs to prune, a ring over num_runs slots: a run is in it at most once.
-  std::vector<RunId> queue_;
+  std::vector<RunId>& queue_;
   std::size_t head_ = 0, queued_ = 0;
-  std::vector<char> in_queue_;
+  std::vector<char>& in_queue_;
 };
 
 bool Pruner::narrow(VarId v, DigitSet keep) {
@@ -171,8 +184,10 @@ bool Pruner::totals_mismatch() {
   // Every white cell lies in one across and one down run: per connected part, the across
   // sums and the down sums both add up to the total of the part's digits. The parts'
   // lists are made only for the message.
-  const std::vector<int> root = component_roots(p_);
-  std::vector<long> across_minus_down(root.size(), 0);
+  thread_local std::vector<int> root;  // kept: every solve of an unfixed puzzle comes here
+  thread_local std::vector<long> across_minus_down;
+  component_roots_into(p_, root);
+  across_minus_down.assign(root.size(), 0);
   for (const Run& run : p_.runs())
     if (!run.vars.empty())
       across_minus_down[std::size_t(root[std::size_t(run.vars.front())])] +=

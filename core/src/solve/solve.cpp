@@ -85,6 +85,7 @@ class SolutionIndex {
 void search_loop(Backend& b, const Puzzle& p, const SolveRequest& req, Clock::time_point start,
                  SolveReport& rep) {
   SolutionIndex seen(rep.solutions);
+  if (req.max_solutions <= 16) rep.solutions.reserve(std::size_t(req.max_solutions));  // solve, unique
   while (rep.solutions.size() < req.max_solutions) {
     Limits lim = req.limits;
     if (lim.timeout_s > 0) {
@@ -133,9 +134,9 @@ void search_loop(Backend& b, const Puzzle& p, const SolveRequest& req, Clock::ti
                              : "a wrong solution: " + violations.front().message);
       return;
     }
-    rep.solutions.push_back(r.solution);
+    rep.solutions.push_back(std::move(r.solution));
     seen.added();
-    if (rep.solutions.size() < req.max_solutions) b.block(r.solution);
+    if (rep.solutions.size() < req.max_solutions) b.block(rep.solutions.back());
   }
 }
 
