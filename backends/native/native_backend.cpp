@@ -2,7 +2,6 @@
 // independent parts, one engine per part, and the Backend verbs on top.
 #include "native/native_backend.hpp"
 
-#include <chrono>
 #include <memory>
 #include <optional>
 #include <span>
@@ -51,7 +50,6 @@ std::vector<std::unique_ptr<detail::Engine>> make_parts(const Puzzle& p, const D
 class NativeBackend final : public Backend {
  public:
   NativeBackend(const Puzzle& p, const Domains& d, const SolverOptions& o) {
-    const auto start = std::chrono::steady_clock::now();
     forced_ = detail::forced_solution(p, d);
     if (!forced_) {
       detail::EngineConfig config = detail::resolve_config(o, p.preferences());
@@ -66,18 +64,14 @@ class NativeBackend final : public Backend {
       config.runs_at_fixpoint = propagated;
       if (!forced_) product_.emplace(make_parts(p, propagated ? settled : d, o, config), p.num_vars());
     }
-    seconds_ += elapsed(start);
   }
 
   std::string name() const override { return "native"; }
 
   SolveResult solve(const Limits& limits) override {
     if (forced_) return next_forced();
-    const auto start = std::chrono::steady_clock::now();
-    detail::Budget budget(limits, &stop_, start);
-    SolveResult r = product_->next(budget);
-    seconds_ += elapsed(start);
-    return r;
+    detail::Budget budget(limits, &stop_);
+    return product_->next(budget);
   }
 
   void block(const Solution& s) override {
@@ -91,7 +85,6 @@ class NativeBackend final : public Backend {
     if (forced_) {  // no engine ran: no nodes, no parts
       BackendStats s;
       s.propagations = propagations_;
-      s.seconds = seconds_;
       s.extra["forced"] = 1;
       return s;
     }
@@ -100,7 +93,6 @@ class NativeBackend final : public Backend {
     s.nodes = e.nodes;
     s.failures = e.failures;
     s.propagations = e.propagations + propagations_;
-    s.seconds = seconds_;
     // In name order: each goes at the end of the table.
     s.extra["component_refutations"] = static_cast<double>(e.component_refutations);
     s.extra["nogoods"] = static_cast<double>(e.nogoods);
@@ -113,10 +105,6 @@ class NativeBackend final : public Backend {
   void terminate() override { stop_.store(true, std::memory_order_relaxed); }
 
  private:
-  static double elapsed(std::chrono::steady_clock::time_point since) {
-    return std::chrono::duration<double>(std::chrono::steady_clock::now() - since).count();
-  }
-
   SolveResult next_forced() {
     SolveResult r;
     if (stop_.load(std::memory_order_relaxed)) {
@@ -136,7 +124,6 @@ class NativeBackend final : public Backend {
   bool forced_blocked_ = false;
   std::uint64_t propagations_ = 0;  // by propagate_runs(), shown when no engine ran
   std::optional<detail::PartProduct> product_;
-  double seconds_ = 0;
 };
 
 }  // namespace

@@ -30,6 +30,8 @@ class StatTable {
   /// The value of `name`, made 0 when absent.
   double& operator[](std::string_view name) {
     if (entries_.empty()) entries_.reserve(kFirst);  // before taking an iterator into it
+    if (entries_.empty() || entries_.back().first < name)  // filled in name order: at the end
+      return entries_.emplace_back(std::string(name), 0.0).second;
     const auto it = lower(name);
     if (it != entries_.end() && it->first == name) return it->second;
     return entries_.emplace(it, std::string(name), 0.0)->second;
