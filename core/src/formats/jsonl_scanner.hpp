@@ -109,7 +109,7 @@ class Scanner {
   // zero, read where it is written; any other string decoded and read by parse_cell_token()
   // (false where that has a word to say).
   bool cell(Cell& out) {
-    ws();
+    if (i_ < s_.size() && s_[i_] != '"') ws();
     if (i_ < s_.size() && s_[i_] == '"')
       if (const std::size_t n = common_cell(out)) {
         i_ += n;
@@ -179,7 +179,7 @@ class Scanner {
           if (!item(v)) return false;
           m.items.push_back(v);
           ++n;
-        } while (take(','));
+        } while (next(',') || take(','));
         if (!take(']')) return false;
       }
       m.row_sizes.push_back(n);
@@ -188,6 +188,12 @@ class Scanner {
   }
 
  private:
+  // `c` right here, taken (take() without its call, for the loops over a matrix's elements).
+  bool next(char c) {
+    const bool here = i_ < s_.size() && s_[i_] == c;
+    i_ += here;
+    return here;
+  }
   static bool is_digit(char c) { return c >= '0' && c <= '9'; }
   static bool special(char c) {
     const auto u = static_cast<unsigned char>(c);
@@ -197,16 +203,22 @@ class Scanner {
   // character or a byte outside ASCII. Eight bytes at a time: the lowest byte flagged in a
   // word is the first such byte (a borrow only flags bytes above a true one).
   std::size_t special_from(std::size_t i) const {
-    if constexpr (std::endian::native == std::endian::little) {
-      constexpr std::uint64_t ones = 0x0101010101010101, high = 0x8080808080808080;
-      const auto zero_byte = [](std::uint64_t v) { return (v - ones) & ~v & high; };
-      for (; i + 8 <= s_.size(); i += 8) {
-        std::uint64_t x = 0;
-        std::memcpy(&x, s_.data() + i, 8);
-        const std::uint64_t hit = zero_byte(x ^ (ones * '"')) | zero_byte(x ^ (ones * '\\')) |
-                                  ((x - ones * 0x20) & ~x & high) | (x & high);
-        if (hit) return i + std::size_t(std::countr_zero(hit) / 8);
-      }
+    constexpr std::uint64_t ones = 0x0101010101010101, high = 0x8080808080808080;
+    const auto zero_byte = [](std::uint64_t v) { return (v - ones) & ~v & high; };
+    // A word's first byte is its lowest where the machine stores words that way (a constant
+    // the compiler folds); elsewhere the loop below reads every byte.
+    const bool first_lowest = [] {
+      const std::uint16_t one = 1;
+      unsigned char low = 0;
+      std::memcpy(&low, &one, 1);
+      return low == 1;
+    }();
+    for (; first_lowest && i + 8 <= s_.size(); i += 8) {
+      std::uint64_t x = 0;
+      std::memcpy(&x, s_.data() + i, 8);
+      const std::uint64_t hit = zero_byte(x ^ (ones * '"')) | zero_byte(x ^ (ones * '\\')) |
+                                ((x - ones * 0x20) & ~x & high) | (x & high);
+      if (hit) return i + std::size_t(std::countr_zero(hit) / 8);
     }
     while (i < s_.size() && !special(s_[i])) ++i;
     return i;

@@ -63,22 +63,23 @@ void PuzzleBuilder::check_cells() {
 // One run per clue with a sum in direction `dir`: the white cells that follow it.
 void PuzzleBuilder::make_runs(Direction dir, Data& p) {
   const bool across = dir == Direction::Across;
+  const std::size_t step = across ? 1 : std::size_t(g_.cols);  // from a cell to the next of its run
+  const Cell* const cells = g_.cells.data();
+  std::vector<RunId>& run_of = across ? p.across : p.down;
   for (int r = 0; r < g_.rows; ++r)
     for (int c = 0; c < g_.cols; ++c) {
-      const Cell& cell = g_.at(r, c);
+      const std::size_t at = idx(r, c);
+      const Cell& cell = cells[at];
       const int sum = across ? cell.across : cell.down;
       if (cell.kind != CellKind::Clue || sum <= 0) continue;
-      const int dr = across ? 0 : 1, dc = across ? 1 : 0;
-      int len = 0;
-      while (r + dr * (len + 1) < g_.rows && c + dc * (len + 1) < g_.cols &&
-             white(r + dr * (len + 1), c + dc * (len + 1)))
-        ++len;
       const RunId id = static_cast<RunId>(p.runs.size());
       starts_.push_back(p.run_vars.size());  // its view is set once run_vars stops growing
-      for (int i = 1; i <= len; ++i) {
-        const VarId v = p.var_of[std::size_t((r + dr * i) * p.cols + c + dc * i)];
+      const int room = across ? g_.cols - 1 - c : g_.rows - 1 - r;  // cells after it to the edge
+      int len = 0;
+      for (std::size_t k = at + step; len < room && cells[k].kind == CellKind::White; k += step, ++len) {
+        const VarId v = p.var_of[k];
         p.run_vars.push_back(v);
-        (across ? p.across : p.down)[std::size_t(v)] = id;
+        run_of[std::size_t(v)] = id;
       }
       if (len == 0) {
         error(r, c,
