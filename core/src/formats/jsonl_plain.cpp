@@ -82,12 +82,18 @@ bool read_member(Scanner& in, std::string_view key, Members& m) {
   const auto number = [&](long long& v) { return in.integer(v); };
   const auto cell = [&](Cell& v) { return in.cell(v); };
   const auto digit = [&](std::uint8_t& v) { return in.digit(v); };
+  const auto common_cell = [](const char* p, const char* end, Cell& v) {
+    return Scanner::common_cell(p, end, v);
+  };
+  const auto common_digit = [](const char* p, const char* end, std::uint8_t& v) {
+    return Scanner::common_digit(p, end, v);
+  };
   if (key == "id") return once(m.id, text);
   if (key == "rows") return once(m.rows, number);
   if (key == "cols") return once(m.cols, number);
-  if (key == "grid") return in.matrix(m.grid, cell, m.rows, m.cols);
-  if (key == "givens") return in.matrix(m.givens, digit, m.rows, m.cols);
-  if (key == "solution") return in.matrix(m.solution, digit, m.rows, m.cols);
+  if (key == "grid") return in.matrix(m.grid, common_cell, cell, m.rows, m.cols);
+  if (key == "givens") return in.matrix(m.givens, common_digit, digit, m.rows, m.cols);
+  if (key == "solution") return in.matrix(m.solution, common_digit, digit, m.rows, m.cols);
   if (key == "meta") return read_meta(in, m);
   return in.skip(1);
 }

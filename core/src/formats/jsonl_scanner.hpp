@@ -110,11 +110,10 @@ class Scanner {
   // (false where that has a word to say).
   bool cell(Cell& out) {
     if (i_ < s_.size() && s_[i_] != '"') ws();
-    if (i_ < s_.size() && s_[i_] == '"')
-      if (const std::size_t n = common_cell(out)) {
-        i_ += n;
-        return count();
-      }
+    if (const std::size_t n = common_cell(s_.data() + i_, s_.data() + s_.size(), out)) {
+      i_ += n;
+      return count();
+    }
     std::string_view token;
     return string(token) && parse_cell_token(token, out).empty();
   }
@@ -155,11 +154,13 @@ class Scanner {
         return number();
     }
   }
-  // An array of arrays, each element read by `item`; room made for `rows` x `cols` of them
+  // An array of arrays, each element read by `fast` when it is of a common form (the bytes
+  // it took, 0 for any other) and by `item` otherwise; room made for `rows` x `cols` of them
   // when the line said its size before (no more than its bytes left could hold, and no more
   // than kReserve: a size the line does not keep to must not cost memory it never uses).
-  template <typename T, typename Item>
-  bool matrix(Matrix<T>& m, Item item, std::optional<long long> rows, std::optional<long long> cols) {
+  template <typename T, typename Fast, typename Item>
+  bool matrix(Matrix<T>& m, Fast fast, Item item, std::optional<long long> rows,
+              std::optional<long long> cols) {
     if (m.seen) return false;  // a repeated member
     m.seen = true;
     if (null()) return m.null = true;
@@ -170,21 +171,47 @@ class Scanner {
     }
     if (!take('[') || !count()) return false;
     if (take(']')) return true;
+    std::size_t used = 0;  // items[0, used) are read; the rest is room
+    m.items.resize(m.items.capacity());
     do {
       if (!take('[') || !count()) return false;
-      std::size_t n = 0;
-      if (!take(']')) {
-        do {
-          T v{};
-          if (!item(v)) return false;
-          m.items.push_back(v);
-          ++n;
-        } while (next(',') || take(','));
-        if (!take(']')) return false;
-      }
-      m.row_sizes.push_back(n);
+      const std::size_t first = used;
+      if (!take(']') && (!row(m.items, used, fast, item) || !take(']'))) return false;
+      m.row_sizes.push_back(used - first);
     } while (take(','));
+    m.items.resize(used);
     return take(']');
+  }
+
+  // A grid cell's string at `p` when it is "#", ".", a digit, or a clue of at most two digits
+  // a side with no leading zero, read into `out` as parse_cell_token() reads its text: the
+  // bytes it takes (its quotes included); 0 for any other.
+  static std::size_t common_cell(const char* const p, const char* const end, Cell& out) {
+    if (p == end || *p != '"') return 0;
+    const char* q = p + 1;
+    if (end - q >= 2 && q[1] == '"') {
+      out = Cell{};
+      if (*q == '.' || (*q >= '1' && *q <= '9')) {
+        out.kind = CellKind::White;
+        out.given = *q == '.' ? Digit(0) : static_cast<Digit>(*q - '0');
+      } else if (*q != '#') {
+        return 0;
+      }
+      return 3;
+    }
+    int down = 0, across = 0;
+    if (!clue_side(q, end, down) || end - q < 2 || q[0] != '\\' || q[1] != '\\') return 0;
+    q += 2;
+    if (!clue_side(q, end, across) || q == end || *q != '"') return 0;
+    out = Cell{CellKind::Clue, 0, down, across};
+    return std::size_t(q + 1 - p);
+  }
+  // A digit of a givens or solution matrix at `p` with the row going on or ending right after
+  // it: 1 (the byte it takes); 0 for anything else.
+  static std::size_t common_digit(const char* const p, const char* const end, std::uint8_t& out) {
+    if (end - p < 2 || !is_digit(p[0]) || (p[1] != ',' && p[1] != ']')) return 0;
+    out = static_cast<std::uint8_t>(p[0] - '0');
+    return 1;
   }
 
  private:
@@ -233,28 +260,44 @@ class Scanner {
     }
     return q == end || !is_digit(*q);
   }
-  // The bytes of a common grid cell's string at i_ (its quotes included) read into `out`,
-  // as parse_cell_token() reads its text; 0 for any other string.
-  std::size_t common_cell(Cell& out) const {
-    const char* const open = s_.data() + i_;
-    const char* const end = s_.data() + s_.size();
-    const char* q = open + 1;
-    if (end - q >= 2 && q[1] == '"') {
-      out = Cell{};
-      if (*q == '.' || (*q >= '1' && *q <= '9')) {
-        out.kind = CellKind::White;
-        out.given = *q == '.' ? Digit(0) : static_cast<Digit>(*q - '0');
-      } else if (*q != '#') {
-        return 0;
+  // One row's elements, after its '[' up to its ']' (left to the caller), into
+  // items[used...] (grown as needed): the common ones read with the position, the count and
+  // the room in locals, any other by `item` at i_.
+  template <typename T, typename Fast, typename Item>
+  bool row(std::vector<T>& items, std::size_t& used, Fast fast, Item item) {
+    const char* const begin = s_.data();
+    const char* const end = begin + s_.size();
+    const char* p = begin + i_;
+    std::size_t n = used, room = items.size(), values = values_;
+    T* out = items.data();
+    for (;;) {
+      if (n == room) {
+        items.resize(std::max<std::size_t>(16, 2 * room));
+        room = items.size();
+        out = items.data();
       }
-      return 3;
+      if (const std::size_t len = fast(p, end, out[n])) {
+        p += len;
+        ++values;  // counted as count() does, checked at the row's end
+      } else {
+        i_ = std::size_t(p - begin);
+        values_ = values;
+        if (!item(out[n])) return false;
+        p = begin + i_;
+        values = values_;
+      }
+      ++n;
+      if (p < end && *p == ',') {
+        ++p;
+        continue;
+      }
+      i_ = std::size_t(p - begin);
+      values_ = values;
+      if (!take(',')) break;
+      p = begin + i_;
     }
-    int down = 0, across = 0;
-    if (!clue_side(q, end, down) || end - q < 2 || q[0] != '\\' || q[1] != '\\') return 0;
-    q += 2;
-    if (!clue_side(q, end, across) || q == end || *q != '"') return 0;
-    out = Cell{CellKind::Clue, 0, down, across};
-    return std::size_t(q + 1 - open);
+    used = n;
+    return values_ <= max_values_;
   }
   // The rest of a string from its first escape at i_, decoded into the arena.
   bool escaped(std::size_t start, std::string_view& out) {
