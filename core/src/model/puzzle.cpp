@@ -40,6 +40,7 @@ class PuzzleBuilder {
   const RawGrid& g_;
   Diagnostics& diags_;
   std::vector<std::size_t> starts_;  ///< where each run's cells begin in Data::run_vars
+  std::size_t vars_used_ = 0;        ///< how much of Data::run_vars the runs so far fill
   bool failed_ = false;
 };
 
@@ -60,25 +61,31 @@ void PuzzleBuilder::check_cells() {
     }
 }
 
-// One run per clue with a sum in direction `dir`: the white cells that follow it.
+// One run per clue with a sum in direction `dir`: the white cells that follow it. Sizes and
+// arrays are read into locals once (a store through an int pointer could otherwise be any of
+// them, read again after each).
 void PuzzleBuilder::make_runs(Direction dir, Data& p) {
   const bool across = dir == Direction::Across;
-  const std::size_t step = across ? 1 : std::size_t(g_.cols);  // from a cell to the next of its run
+  const int rows = g_.rows, cols = g_.cols;
+  const std::size_t step = across ? 1 : std::size_t(cols);  // from a cell to the next of its run
   const Cell* const cells = g_.cells.data();
-  std::vector<RunId>& run_of = across ? p.across : p.down;
-  for (int r = 0; r < g_.rows; ++r)
-    for (int c = 0; c < g_.cols; ++c) {
-      const std::size_t at = idx(r, c);
+  const VarId* const var_of = p.var_of.data();
+  RunId* const run_of = (across ? p.across : p.down).data();
+  VarId* const vars = p.run_vars.data();  // room for every white cell's two runs (build())
+  std::size_t used = vars_used_;
+  for (int r = 0; r < rows; ++r)
+    for (int c = 0; c < cols; ++c) {
+      const std::size_t at = std::size_t(r) * std::size_t(cols) + std::size_t(c);
       const Cell& cell = cells[at];
       const int sum = across ? cell.across : cell.down;
       if (cell.kind != CellKind::Clue || sum <= 0) continue;
       const RunId id = static_cast<RunId>(p.runs.size());
-      starts_.push_back(p.run_vars.size());  // its view is set once run_vars stops growing
-      const int room = across ? g_.cols - 1 - c : g_.rows - 1 - r;  // cells after it to the edge
+      starts_.push_back(used);                                // its view is set once run_vars stops growing
+      const int room = across ? cols - 1 - c : rows - 1 - r;  // cells after it to the edge
       int len = 0;
       for (std::size_t k = at + step; len < room && cells[k].kind == CellKind::White; k += step, ++len) {
-        const VarId v = p.var_of[k];
-        p.run_vars.push_back(v);
+        const VarId v = var_of[k];
+        vars[used++] = v;
         run_of[std::size_t(v)] = id;
       }
       if (len == 0) {
@@ -91,8 +98,9 @@ void PuzzleBuilder::make_runs(Direction dir, Data& p) {
                   std::to_string(len) + " cells is longer than 9");
         failed_ = true;
       }
-      p.runs.push_back(Run{dir, sum, r * p.cols + c, {}});
+      p.runs.push_back(Run{dir, sum, r * cols + c, {}});
     }
+  vars_used_ = used;
 }
 
 // A white segment whose preceding cell is not a clue with a sum in that direction.
@@ -130,15 +138,19 @@ bool PuzzleBuilder::build(Data& p) {
     bad_cell |= (clue && (bad_sum(cell.down) || bad_sum(cell.across))) || (white && cell.given > 9);
   }
   if (bad_cell) check_cells();
-  p.whites.reserve(whites);
+  p.whites.resize(whites);
   p.runs.reserve(runs);
   starts_.reserve(runs + 1);
-  p.run_vars.reserve(2 * whites);  // a white cell is in one run each way, at most
+  p.run_vars.resize(2 * whites);  // a white cell is in one run each way, at most
   p.var_of.assign(p.cells.size(), -1);
+  const Cell* const cells = p.cells.data();
+  CellId* const white_cells = p.whites.data();
+  VarId* const var_of = p.var_of.data();
+  VarId next = 0;
   for (CellId id = 0; id < static_cast<CellId>(p.cells.size()); ++id)
-    if (p.cells[std::size_t(id)].kind == CellKind::White) {
-      p.var_of[std::size_t(id)] = static_cast<VarId>(p.whites.size());
-      p.whites.push_back(id);
+    if (cells[std::size_t(id)].kind == CellKind::White) {
+      var_of[std::size_t(id)] = next;
+      white_cells[std::size_t(next++)] = id;
     }
   p.across.assign(p.whites.size(), -1);
   p.down.assign(p.whites.size(), -1);
@@ -147,6 +159,7 @@ bool PuzzleBuilder::build(Data& p) {
   // Held as long as the puzzle: no room to grow (a file of small puzzles is read into
   // hundreds of thousands of them). Only run_vars can have any (a cell without a run, an
   // error reported below), and then shrinking copies nothing but it.
+  p.run_vars.resize(vars_used_);
   p.run_vars.shrink_to_fit();
   starts_.push_back(p.run_vars.size());
   for (std::size_t r = 0; r < p.runs.size(); ++r)
