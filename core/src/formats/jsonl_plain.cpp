@@ -158,13 +158,17 @@ std::optional<PuzzleRecord> record_of(Members& m, RawGrid& g, int line, std::siz
     // As solution_from_grid() reads it: a white cell's digit, 0 on every other cell.
     Solution s;
     s.digits.assign(std::size_t(p->num_vars()), 0);
-    for (CellId id = 0; id < static_cast<CellId>(m.solution.items.size()); ++id) {
-      const Digit d = m.solution.items[std::size_t(id)];  // 0..9 (Scanner::digit)
+    // In locals: a store of a digit could otherwise be any vector's ends, read again after it.
+    const std::uint8_t* const digits = m.solution.items.data();
+    const std::size_t cells = m.solution.items.size();
+    Digit* const out = s.digits.data();
+    for (std::size_t id = 0; id < cells; ++id) {
+      const Digit d = digits[id];  // 0..9 (Scanner::digit)
       // Anything the JSON reader would say a word about goes to it (a digit off the white
       // cells is an error there, one outside 0..9 is kept for the checker).
       if (d == 0) continue;
-      if (p->cell(id).kind != CellKind::White) return std::nullopt;
-      s.digits[std::size_t(p->var_of(id))] = d;
+      if (p->cell(CellId(id)).kind != CellKind::White) return std::nullopt;
+      out[std::size_t(p->var_of(CellId(id)))] = d;
     }
     rec.solution = std::move(s);
   }
