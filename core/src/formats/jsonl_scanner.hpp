@@ -165,14 +165,15 @@ class Scanner {
     m.seen = true;
     if (null()) return m.null = true;
     const auto left = std::min(static_cast<long long>(s_.size() - i_), kReserve);
+    std::size_t room = 16;  // elements made at once, before the first is read
     if (rows && cols && *rows > 0 && *cols > 0 && *rows <= left && *cols <= left) {
       m.row_sizes.reserve(std::size_t(*rows));
-      m.items.reserve(std::size_t(std::min(*rows * *cols, left)));
+      room = std::size_t(std::min(*rows * *cols, left));
     }
     if (!take('[') || !count()) return false;
     if (take(']')) return true;
     std::size_t used = 0;  // items[0, used) are read; the rest is room
-    m.items.resize(m.items.capacity());
+    m.items.resize(room);  // in the room a line before left, if it had as much (no allocation)
     do {
       if (!take('[') || !count()) return false;
       const std::size_t first = used;
