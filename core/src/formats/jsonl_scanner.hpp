@@ -263,9 +263,10 @@ class Scanner {
   }
   // One row's elements, after its '[' up to its ']' (left to the caller), into
   // items[used...] (grown as needed): the common ones read with the position, the count and
-  // the room in locals, any other by `item` at i_.
+  // the room in locals, any other by `item` at i_. Not inlined: in the reader's one large
+  // function those locals lived on the stack (twice the instructions a cell).
   template <typename T, typename Fast, typename Item>
-  bool row(std::vector<T>& items, std::size_t& used, Fast fast, Item item) {
+  [[gnu::noinline]] bool row(std::vector<T>& items, std::size_t& used, Fast fast, Item item) {
     const char* const begin = s_.data();
     const char* const end = begin + s_.size();
     const char* p = begin + i_;
