@@ -148,6 +148,11 @@ TEST_CASE("grid cells the plain scanner reads where they are written read as the
            line("", "3\\\\", "."),         // an empty token: refused by both
        })
     agree(l, t);
-  CHECK(t.read == 4);
+  // The size after the grid, and more cells than the room made before a size is known (16).
+  agree(
+      R"({"grid":[["#","3\\","4\\","#","3\\","4\\","#"],["\\7",".",".","\\7",".",".","#"],)"
+      R"(["#","#","#","#","#","#","#"]],"solution":[[0,0,0,0,0,0,0],[0,3,4,0,3,4,0],[0,0,0,0,0,0,0]],"rows":3,"cols":7})",
+      t);
+  CHECK(t.read == 5);
   CHECK(t.refused == 6);
 }
