@@ -34,7 +34,8 @@ class PuzzleBuilder {
   std::size_t idx(int r, int c) const { return std::size_t(r) * std::size_t(g_.cols) + std::size_t(c); }
   bool white(int r, int c) const { return g_.at(r, c).kind == CellKind::White; }
   void check_cells();
-  void make_runs(Direction dir, Data& p);
+  template <Direction dir>
+  void make_runs(Data& p);
   void check_orphans(Direction dir);
 
   const RawGrid& g_;
@@ -63,9 +64,10 @@ void PuzzleBuilder::check_cells() {
 
 // One run per clue with a sum in direction `dir`: the white cells that follow it. Sizes and
 // arrays are read into locals once (a store through an int pointer could otherwise be any of
-// them, read again after each).
-void PuzzleBuilder::make_runs(Direction dir, Data& p) {
-  const bool across = dir == Direction::Across;
+// them, read again after each); the direction a constant of each of its two copies.
+template <Direction dir>
+void PuzzleBuilder::make_runs(Data& p) {
+  constexpr bool across = dir == Direction::Across;
   const int rows = g_.rows, cols = g_.cols;
   const std::size_t step = across ? 1 : std::size_t(cols);  // from a cell to the next of its run
   const Cell* const cells = g_.cells.data();
@@ -77,8 +79,9 @@ void PuzzleBuilder::make_runs(Direction dir, Data& p) {
     for (int c = 0; c < cols; ++c) {
       const std::size_t at = std::size_t(r) * std::size_t(cols) + std::size_t(c);
       const Cell& cell = cells[at];
+      if (cell.kind != CellKind::Clue) continue;
       const int sum = across ? cell.across : cell.down;
-      if (cell.kind != CellKind::Clue || sum <= 0) continue;
+      if (sum <= 0) continue;
       const RunId id = static_cast<RunId>(p.runs.size());
       starts_.push_back(used);                                // its view is set once run_vars stops growing
       const int room = across ? cols - 1 - c : rows - 1 - r;  // cells after it to the edge
@@ -154,8 +157,8 @@ bool PuzzleBuilder::build(Data& p) {
     }
   p.across.assign(p.whites.size(), -1);
   p.down.assign(p.whites.size(), -1);
-  make_runs(Direction::Across, p);
-  make_runs(Direction::Down, p);
+  make_runs<Direction::Across>(p);
+  make_runs<Direction::Down>(p);
   // Held as long as the puzzle: no room to grow (a file of small puzzles is read into
   // hundreds of thousands of them). Only run_vars can have any (a cell without a run, an
   // error reported below), and then shrinking copies nothing but it.
