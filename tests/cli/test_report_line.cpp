@@ -3,7 +3,9 @@
 // (every tests/data puzzle file and the corpus) and over reports made up to reach every branch (strings to
 // escape, reasons, extras, verdicts).
 #include <catch2/catch.hpp>
+#include <cmath>
 #include <filesystem>
+#include <limits>
 
 #include "kakuro/backends.hpp"
 #include "kakuro/formats.hpp"
@@ -91,6 +93,10 @@ TEST_CASE("report_line and count_line give the documents' bytes on made-up repor
         rep.seconds = 1.0 / (3 + compared);  // doubles of every shape the dump writes
         rep.stats.nodes = std::uint64_t(compared) * 1'000'000'007ull;
         rep.stats.extra = {{"parts", 2}, {"nodes", 0.5}, {s, -1e-7}};  // "nodes" replaces the count
+        if (compared % 5 == 3)
+          rep.seconds = compared % 2 ? std::numeric_limits<double>::infinity() : std::nan("");
+        rep.pre.cells_fixed = compared % 2 ? -3 : 5;  // an int, of either sign
+        if (compared % 7 == 4) rep.solutions[0].digits[0] = Digit(compared % 2 ? 12 : 255);  // not a digit
         if (compared % 3 == 1) rep.solutions.resize(1);
         if (compared % 3 == 2) rep.solutions.clear();
         PuzzleRecord r = rec;

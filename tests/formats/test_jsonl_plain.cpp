@@ -125,3 +125,34 @@ TEST_CASE("jsonl lines the plain scanner leaves to the JSON reader", "[formats][
   CHECK(t.read == 6);
   CHECK(t.refused == 2);
 }
+
+TEST_CASE("grid cells the plain scanner reads where they are written read as the JSON reader reads them",
+          "[formats][jsonl]") {
+  // The scanner reads "#", ".", a digit and a clue of one or two digits a side itself, and
+  // gives every other token to parse_cell_token(): both ways must agree on the edges.
+  const auto line = [](const std::string& corner, const std::string& clue, const std::string& white) {
+    return R"({"rows":2,"cols":3,"grid":[[")" + corner + R"(",")" + clue + R"(","4\\"],["\\7",")" + white +
+           R"(","."]]})";
+  };
+  Tally t;
+  for (const std::string& l : {
+           line("#", "3\\\\", "."),        // the common tokens
+           line("\\\\", "3\\\\", "3"),     // a clue without sums, a given digit
+           line("\\u0023", "3\\\\", "."),  // an escape: decoded, then read as "#"
+           line("#", "03\\\\", "."),       // a leading zero: left to parse_cell_token(), read as 3 by both
+           line("#", "0\\\\", "."),        // a sum 0: refused by both
+           line("#", "103\\\\", "."),      // a sum of three digits: out of range, refused by both
+           line("#", " 3\\\\", "."),       // a space in a clue: refused by both
+           line("#", "3\\\\", "0"),        // a digit 0: refused by both
+           line("#", "3\\\\", "10"),       // a digit 10: refused by both
+           line("", "3\\\\", "."),         // an empty token: refused by both
+       })
+    agree(l, t);
+  // The size after the grid, and more cells than the room made before a size is known (16).
+  agree(
+      R"({"grid":[["#","3\\","4\\","#","3\\","4\\","#"],["\\7",".",".","\\7",".",".","#"],)"
+      R"(["#","#","#","#","#","#","#"]],"solution":[[0,0,0,0,0,0,0],[0,3,4,0,3,4,0],[0,0,0,0,0,0,0]],"rows":3,"cols":7})",
+      t);
+  CHECK(t.read == 5);
+  CHECK(t.refused == 6);
+}

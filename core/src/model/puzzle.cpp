@@ -34,12 +34,14 @@ class PuzzleBuilder {
   std::size_t idx(int r, int c) const { return std::size_t(r) * std::size_t(g_.cols) + std::size_t(c); }
   bool white(int r, int c) const { return g_.at(r, c).kind == CellKind::White; }
   void check_cells();
-  void make_runs(Direction dir, Data& p);
+  template <Direction dir>
+  void make_runs(Data& p);
   void check_orphans(Direction dir);
 
   const RawGrid& g_;
   Diagnostics& diags_;
   std::vector<std::size_t> starts_;  ///< where each run's cells begin in Data::run_vars
+  std::size_t vars_used_ = 0;        ///< how much of Data::run_vars the runs so far fill
   bool failed_ = false;
 };
 
@@ -60,25 +62,34 @@ void PuzzleBuilder::check_cells() {
     }
 }
 
-// One run per clue with a sum in direction `dir`: the white cells that follow it.
-void PuzzleBuilder::make_runs(Direction dir, Data& p) {
-  const bool across = dir == Direction::Across;
-  for (int r = 0; r < g_.rows; ++r)
-    for (int c = 0; c < g_.cols; ++c) {
-      const Cell& cell = g_.at(r, c);
+// One run per clue with a sum in direction `dir`: the white cells that follow it. Sizes and
+// arrays are read into locals once (a store through an int pointer could otherwise be any of
+// them, read again after each); the direction a constant of each of its two copies.
+template <Direction dir>
+void PuzzleBuilder::make_runs(Data& p) {
+  constexpr bool across = dir == Direction::Across;
+  const int rows = g_.rows, cols = g_.cols;
+  const std::size_t step = across ? 1 : std::size_t(cols);  // from a cell to the next of its run
+  const Cell* const cells = g_.cells.data();
+  const VarId* const var_of = p.var_of.data();
+  RunId* const run_of = (across ? p.across : p.down).data();
+  VarId* const vars = p.run_vars.data();  // room for every white cell's two runs (build())
+  std::size_t used = vars_used_;
+  for (int r = 0; r < rows; ++r)
+    for (int c = 0; c < cols; ++c) {
+      const std::size_t at = std::size_t(r) * std::size_t(cols) + std::size_t(c);
+      const Cell& cell = cells[at];
+      if (cell.kind != CellKind::Clue) continue;
       const int sum = across ? cell.across : cell.down;
-      if (cell.kind != CellKind::Clue || sum <= 0) continue;
-      const int dr = across ? 0 : 1, dc = across ? 1 : 0;
-      int len = 0;
-      while (r + dr * (len + 1) < g_.rows && c + dc * (len + 1) < g_.cols &&
-             white(r + dr * (len + 1), c + dc * (len + 1)))
-        ++len;
+      if (sum <= 0) continue;
       const RunId id = static_cast<RunId>(p.runs.size());
-      starts_.push_back(p.run_vars.size());  // its view is set once run_vars stops growing
-      for (int i = 1; i <= len; ++i) {
-        const VarId v = p.var_of[std::size_t((r + dr * i) * p.cols + c + dc * i)];
-        p.run_vars.push_back(v);
-        (across ? p.across : p.down)[std::size_t(v)] = id;
+      starts_.push_back(used);                                // its view is set once run_vars stops growing
+      const int room = across ? cols - 1 - c : rows - 1 - r;  // cells after it to the edge
+      int len = 0;
+      for (std::size_t k = at + step; len < room && cells[k].kind == CellKind::White; k += step, ++len) {
+        const VarId v = var_of[k];
+        vars[used++] = v;
+        run_of[std::size_t(v)] = id;
       }
       if (len == 0) {
         error(r, c,
@@ -90,8 +101,9 @@ void PuzzleBuilder::make_runs(Direction dir, Data& p) {
                   std::to_string(len) + " cells is longer than 9");
         failed_ = true;
       }
-      p.runs.push_back(Run{dir, sum, r * p.cols + c, {}});
+      p.runs.push_back(Run{dir, sum, r * cols + c, {}});
     }
+  vars_used_ = used;
 }
 
 // A white segment whose preceding cell is not a clue with a sum in that direction.
@@ -129,23 +141,28 @@ bool PuzzleBuilder::build(Data& p) {
     bad_cell |= (clue && (bad_sum(cell.down) || bad_sum(cell.across))) || (white && cell.given > 9);
   }
   if (bad_cell) check_cells();
-  p.whites.reserve(whites);
+  p.whites.resize(whites);
   p.runs.reserve(runs);
   starts_.reserve(runs + 1);
-  p.run_vars.reserve(2 * whites);  // a white cell is in one run each way, at most
+  p.run_vars.resize(2 * whites);  // a white cell is in one run each way, at most
   p.var_of.assign(p.cells.size(), -1);
+  const Cell* const cells = p.cells.data();
+  CellId* const white_cells = p.whites.data();
+  VarId* const var_of = p.var_of.data();
+  VarId next = 0;
   for (CellId id = 0; id < static_cast<CellId>(p.cells.size()); ++id)
-    if (p.cells[std::size_t(id)].kind == CellKind::White) {
-      p.var_of[std::size_t(id)] = static_cast<VarId>(p.whites.size());
-      p.whites.push_back(id);
+    if (cells[std::size_t(id)].kind == CellKind::White) {
+      var_of[std::size_t(id)] = next;
+      white_cells[std::size_t(next++)] = id;
     }
   p.across.assign(p.whites.size(), -1);
   p.down.assign(p.whites.size(), -1);
-  make_runs(Direction::Across, p);
-  make_runs(Direction::Down, p);
+  make_runs<Direction::Across>(p);
+  make_runs<Direction::Down>(p);
   // Held as long as the puzzle: no room to grow (a file of small puzzles is read into
   // hundreds of thousands of them). Only run_vars can have any (a cell without a run, an
   // error reported below), and then shrinking copies nothing but it.
+  p.run_vars.resize(vars_used_);
   p.run_vars.shrink_to_fit();
   starts_.push_back(p.run_vars.size());
   for (std::size_t r = 0; r < p.runs.size(); ++r)
