@@ -166,6 +166,7 @@ void PartProduct::block(const Solution& s) {
   Engine& e = *parts_.front();
   if (!e.start()) return;  // no solution at all: nothing to block
   const auto& global = e.model().global;
+  if (global.size() == s.digits.size()) return e.block(s.digits);  // the part is the puzzle
   local_.resize(global.size());
   for (std::size_t i = 0; i < global.size(); ++i) local_[i] = s.digits[std::size_t(global[i])];
   e.block(local_);

@@ -29,7 +29,7 @@ class StatTable {
 
   /// The value of `name`, made 0 when absent.
   double& operator[](std::string_view name) {
-    if (entries_.empty()) entries_.reserve(kFirst);  // before taking an iterator into it
+    if (entries_.empty()) entries_.reserve(kFirst);        // before taking an iterator into it
     if (entries_.empty() || entries_.back().first < name)  // filled in name order: at the end
       return entries_.emplace_back(std::string(name), 0.0).second;
     const auto it = lower(name);
