@@ -203,7 +203,11 @@ bool Engine::leave_exhausted_components() {
 // Keeps the blocked solutions for blocked_solutions_avoided(), up to one more than it
 // checks (a count of solutions blocks as many: their digits are not all kept).
 void Engine::remember_blocked(const std::vector<Digit>& digits) {
-  if (blocked_.size() <= kMaxBlockedChecked) blocked_.push_back(digits);
+  if (blocked_.size() > kMaxBlockedChecked) return;
+  if (spare_digits_.empty()) return blocked_.push_back(digits);
+  blocked_.push_back(std::move(spare_digits_.back()));  // a kept buffer (release_learnt)
+  spare_digits_.pop_back();
+  blocked_.back().assign(digits.begin(), digits.end());
 }
 
 // True when each blocked solution differs from the cells fixed when the component being

@@ -99,11 +99,38 @@ void Engine::take_buffers(Engine& spare) {
   watches_ = std::move(spare.watches_);  // each list emptied but kept (release_learnt)
   take(blocked_, spare.blocked_);
   take(index_fill_, spare.index_fill_);
+  take(positives_, spare.positives_);
+  take(learnt_, spare.learnt_);
+  spare_lits_ = std::move(spare.spare_lits_);  // emptied lists, kept as they are
+  spare_digits_ = std::move(spare.spare_digits_);
+}
+
+namespace {
+
+// Spare lists kept per engine: enough for a tiny puzzle's few nogoods and blocked solutions.
+constexpr std::size_t kMaxSpareLists = 64;
+
+}  // namespace
+
+std::vector<Engine::Lit> Engine::fresh_lits() {
+  if (spare_lits_.empty()) return {};
+  std::vector<Lit> lits = std::move(spare_lits_.back());
+  spare_lits_.pop_back();
+  return lits;
+}
+
+void Engine::recycle_lits(std::vector<Lit>&& lits) {
+  if (spare_lits_.size() >= kMaxSpareLists) return;
+  lits.clear();
+  spare_lits_.push_back(std::move(lits));
 }
 
 void Engine::release_learnt() {
+  for (auto& ng : nogoods_) recycle_lits(std::move(ng));
   nogoods_.clear();
   for (auto& w : watches_) w.clear();  // the lists' buffers stay for the next puzzle
+  for (auto& b : blocked_)
+    if (spare_digits_.size() < kMaxSpareLists) spare_digits_.push_back(std::move(b));
   blocked_.clear();
 }
 

@@ -221,6 +221,15 @@ class Engine {
   std::vector<std::vector<Lit>> nogoods_;  // the first two literals are watched
   std::vector<std::vector<int>> watches_;  // per variable: nogoods watching it
   std::vector<int> index_fill_;            // build_index()'s scratch
+  // Emptied lists whose buffers are kept (release_learnt(), a dropped nogood): the next
+  // nogoods and blocked solutions are built in them, so a spare engine's next puzzle
+  // allocates none for its first few (engine_pool.cpp).
+  std::vector<std::vector<Lit>> spare_lits_;
+  std::vector<std::vector<Digit>> spare_digits_;
+  std::vector<Lit> positives_;            // return_to_root()'s scratch
+  std::vector<std::vector<Lit>> learnt_;  // and the nogoods it adds, until they are
+  std::vector<Lit> fresh_lits();
+  void recycle_lits(std::vector<Lit>&& lits);
   std::vector<Decision> branch_;
   int last_conflict_ = -1;  // see search()
   // Dynamic decomposition (decompose.cpp): a stack of splits of the open cells into

@@ -15,14 +15,17 @@ bool Engine::add_nogood(std::vector<Lit> lits) {
   std::size_t k = 0;
   for (const Lit& l : lits) {
     const std::uint16_t d = dom_[std::size_t(l.var)];
-    if ((d & l.bit) == 0) return true;  // false at the root: satisfied forever
-    if (d == l.bit) continue;           // true at the root: drop it
+    if ((d & l.bit) == 0) return recycle_lits(std::move(lits)), true;  // false at the root: satisfied forever
+    if (d == l.bit) continue;                                          // true at the root: drop it
     lits[k++] = l;
   }
   lits.resize(k);
   ++stats_.nogoods;
-  if (k == 0) return false;
-  if (k == 1) return narrow(lits[0].var, static_cast<std::uint16_t>(~lits[0].bit), -1);
+  if (k <= 1) {
+    const Lit only = k == 1 ? lits[0] : Lit{};
+    recycle_lits(std::move(lits));
+    return k == 1 && narrow(only.var, static_cast<std::uint16_t>(~only.bit), -1);
+  }
   const int id = static_cast<int>(nogoods_.size());
   watches_[std::size_t(lits[0].var)].push_back(id);
   watches_[std::size_t(lits[1].var)].push_back(id);

@@ -60,7 +60,7 @@ void Engine::block(const std::vector<Digit>& digits) {
   assert(digits.size() == dom_.size());
   return_to_root();
   if (root_unsat_) return;
-  std::vector<Lit> lits;
+  std::vector<Lit> lits = fresh_lits();
   lits.reserve(digits.size());
   for (std::size_t v = 0; v < digits.size(); ++v)
     if (digits[v] >= 1 && digits[v] <= 9)
@@ -162,15 +162,23 @@ void Engine::return_to_root() {
   suspended_ = false;
   clear_splits();
   if (level() == 0 && branch_.empty()) return;
-  std::vector<std::vector<Lit>> learnt;
-  std::vector<Lit> positives;
+  // Each refuted branch: the positive decisions above it and its own negation. They are
+  // added at level 0, after the backtrack, in the order of the path.
+  positives_.clear();
+  std::size_t refuted = 0;
+  for (const Decision& d : branch_) refuted += d.positive ? 0 : 1;
+  std::vector<std::vector<Lit>>& learnt = learnt_;
+  learnt.clear();
+  learnt.reserve(refuted);
   for (const Decision& d : branch_) {
     if (d.positive) {
-      positives.push_back({d.var, d.bit});
+      positives_.push_back({d.var, d.bit});
       continue;
     }
-    learnt.push_back(positives);
-    learnt.back().push_back({d.var, d.bit});
+    std::vector<Lit> ng = fresh_lits();
+    ng.assign(positives_.begin(), positives_.end());
+    ng.push_back({d.var, d.bit});
+    learnt.push_back(std::move(ng));
   }
   backtrack_to(0);
   branch_.clear();
