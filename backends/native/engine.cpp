@@ -13,10 +13,10 @@
 
 namespace kakuro::detail {
 
-Budget::Budget(const Limits& limits, const std::atomic<bool>* stop,
-               std::chrono::steady_clock::time_point start)
+Budget::Budget(const Limits& limits, const std::atomic<bool>* stop)
     : max_nodes_(limits.max_nodes), stop_(stop) {
-  if (const auto deadline = deadline_after(limits.timeout_s, start)) {
+  if (!is_time_limit(limits.timeout_s)) return;
+  if (const auto deadline = deadline_after(limits.timeout_s, limits.timeout_start())) {
     has_deadline_ = true;
     deadline_ = *deadline;
   }

@@ -76,9 +76,9 @@ struct EngineConfig {
 /// What one Backend::solve() call may spend; shared by every part of the puzzle.
 class Budget {
  public:
-  /// The time limit counts from `start`.
-  Budget(const Limits& limits, const std::atomic<bool>* stop,
-         std::chrono::steady_clock::time_point start = std::chrono::steady_clock::now());
+  /// The time limit counts from limits.timeout_start(): the clock is read only for a limit
+  /// whose start solve_with() did not pass on.
+  Budget(const Limits& limits, const std::atomic<bool>* stop);
   /// Counts one search node; false when a limit is reached (then reason() says which).
   bool spend_node();
   /// Checks the stop flag and the clock; false when either says stop.

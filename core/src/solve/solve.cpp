@@ -89,11 +89,13 @@ void search_loop(Backend& b, const Puzzle& p, const SolveRequest& req, Clock::ti
   while (rep.solutions.size() < req.max_solutions) {
     Limits lim = req.limits;
     if (lim.timeout_s > 0) {
-      lim.timeout_s -= std::chrono::duration<double>(Clock::now() - start).count();
+      const auto now = Clock::now();
+      lim.timeout_s -= std::chrono::duration<double>(now - start).count();
       if (lim.timeout_s <= 0) {
         rep.reason = "time limit reached";
         return;
       }
+      lim.timeout_read.emplace(lim.timeout_s, now);  // the backend need not read the clock again
     }
     if (req.cancel && req.cancel->cancelled()) {
       rep.reason = "interrupted";
