@@ -107,8 +107,10 @@ void Engine::take_buffers(Engine& spare) {
 
 namespace {
 
-// Spare lists kept per engine: enough for a tiny puzzle's few nogoods and blocked solutions.
+// Spare lists kept per engine: enough for a tiny puzzle's few nogoods and blocked solutions,
+// and only short ones, so that a spare's kept lists stay within a few tens of KB.
 constexpr std::size_t kMaxSpareLists = 64;
+constexpr std::size_t kMaxSpareListLength = 64;
 
 }  // namespace
 
@@ -120,7 +122,7 @@ std::vector<Engine::Lit> Engine::fresh_lits() {
 }
 
 void Engine::recycle_lits(std::vector<Lit>&& lits) {
-  if (spare_lits_.size() >= kMaxSpareLists) return;
+  if (spare_lits_.size() >= kMaxSpareLists || lits.capacity() > kMaxSpareListLength) return;
   lits.clear();
   spare_lits_.push_back(std::move(lits));
 }
@@ -130,7 +132,8 @@ void Engine::release_learnt() {
   nogoods_.clear();
   for (auto& w : watches_) w.clear();  // the lists' buffers stay for the next puzzle
   for (auto& b : blocked_)
-    if (spare_digits_.size() < kMaxSpareLists) spare_digits_.push_back(std::move(b));
+    if (spare_digits_.size() < kMaxSpareLists && b.capacity() <= kMaxSpareListLength)
+      spare_digits_.push_back(std::move(b));
   blocked_.clear();
 }
 
