@@ -227,11 +227,6 @@ std::string write_xcsp(const Puzzle& p, const WriteOptions& opts);
 void parse_jsonl(const ParseInput& in, ParseResult& out);
 // ---- reading an input (read_write.cpp) -------------------------------------------------
 
-/// The text of read_puzzles' `path` and its name in messages (`file`: "<stdin>" for "-", a
-/// puzz.link URL that is no file is its own text and name). False, with the reason in
-/// `diags`, when it cannot be read or is over limits.max_bytes.
-bool read_input(const std::string& path, const ParseLimits& limits, std::string& file, std::string& text,
-                Diagnostics& diags);
 /// What each message of a detected input says of its format: " (read as jsonl format)".
 std::string read_as(Format f);
 /// A record as parse_puzzles hands it out: with an error, no puzzle and no solution; `how`

@@ -5,6 +5,7 @@
 #include <utility>
 
 #include "detail.hpp"
+#include "input_text.hpp"
 #include "kakuro/formats.hpp"
 
 namespace kakuro {
@@ -12,7 +13,8 @@ namespace kakuro {
 /// A jsonl text of one record a line: the text (and its copy without comments, which the
 /// lines may view), the lines of its records, and what parse_puzzles says of each.
 struct PuzzleReader::Lines {
-  std::string file, text, storage;
+  std::string file, storage;
+  detail::InputText text;
   ParseLimits limits;
   std::vector<detail::TextLine> lines;
   std::string how;  ///< detail::read_as() when the format was detected
@@ -24,7 +26,7 @@ struct PuzzleReader::Lines {
 // bad-record cap to end the file. The input's own messages go to `diags`.
 bool PuzzleReader::find_lines(Lines& l, Format fmt, Diagnostics& diags) {
   if (l.text.size() > l.limits.max_bytes) return false;
-  const std::string_view text = detail::strip_bom(l.text);
+  const std::string_view text = detail::strip_bom(l.text.view());
   const Format read_as = fmt == Format::Auto ? detect_format(text) : fmt;
   if (read_as != Format::Jsonl || !detail::utf16_problem(text).empty()) return false;
   Diagnostics mine;
@@ -57,7 +59,7 @@ PuzzleReader::PuzzleReader(const std::string& path, Format fmt, const ParseLimit
     all_.format = Format::Jsonl;
     return;
   }
-  all_ = parse_puzzles(l.text, l.file, fmt, limits);
+  all_ = parse_puzzles(l.text.view(), l.file, fmt, limits);
   lines_.reset();  // the text with it
 }
 
@@ -73,7 +75,7 @@ PuzzleRecord PuzzleReader::record(std::size_t i) const {
   if (!lines_) return all_.records.at(i);
   const Lines& l = *lines_;
   PuzzleRecord rec =
-      detail::read_jsonl_line(l.lines.at(i), i + 1, detail::ParseInput{l.text, l.file, l.limits});
+      detail::read_jsonl_line(l.lines.at(i), i + 1, detail::ParseInput{l.text.view(), l.file, l.limits});
   detail::settle_record(rec, l.how);
   return rec;
 }

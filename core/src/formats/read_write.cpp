@@ -1,25 +1,12 @@
 // The entry points that read and write puzzles and solutions, each through the row of
 // its format in the table (table.cpp).
 #include <algorithm>
-#include <cerrno>
-#include <cstdint>
-#include <cstring>
 #include <exception>
-#include <filesystem>
-#include <fstream>
-#include <iostream>
 #include <new>
 #include <optional>
 
-#if defined(__linux__)
-#include <sys/mman.h>
-#include <unistd.h>
-#ifndef MADV_POPULATE_WRITE
-#define MADV_POPULATE_WRITE 23  // Linux 5.14; C libraries older than it lack the name
-#endif
-#endif
-
 #include "detail.hpp"
+#include "input_text.hpp"
 #include "kakuro/formats.hpp"
 
 namespace kakuro {
@@ -38,23 +25,6 @@ void say_format(Diagnostics& diags, const std::string& how) {
   diags = std::move(out);
 }
 
-std::string too_large(std::size_t size, std::size_t limit) {
-  return "input is " + std::to_string(size) + " bytes, more than the limit of " + std::to_string(limit) +
-         " (--max-input-bytes)";
-}
-
-// Makes the memory of `text`'s room at once, in one call, where the system can: a page fault
-// for each of its pages, as the file is copied in, cost more than reading it (microseconds
-// each on a virtual machine; 380 for a corpus of 1.5 MB).
-void prefault([[maybe_unused]] std::string& text) {
-#if defined(__linux__) && defined(MADV_POPULATE_WRITE)
-  const auto page = static_cast<std::uintptr_t>(sysconf(_SC_PAGESIZE));
-  const auto begin = (reinterpret_cast<std::uintptr_t>(text.data()) + page - 1) / page * page;
-  const auto end = (reinterpret_cast<std::uintptr_t>(text.data()) + text.capacity()) / page * page;
-  if (end > begin) madvise(reinterpret_cast<void*>(begin), end - begin, MADV_POPULATE_WRITE);  // a hint
-#endif
-}
-
 }  // namespace
 
 bool ParseResult::ok() const {
@@ -66,7 +36,7 @@ ParseResult parse_puzzles(std::string_view text, const std::string& file, Format
                           const ParseLimits& limits) {
   ParseResult out;
   if (text.size() > limits.max_bytes) {
-    out.diags.error(file, {}, too_large(text.size(), limits.max_bytes));
+    out.diags.error(file, {}, detail::too_large(text.size(), limits.max_bytes));
     return out;
   }
   text = detail::strip_bom(text);
@@ -100,63 +70,14 @@ void settle_record(PuzzleRecord& rec, const std::string& how) {
   say_format(rec.diags, how);
 }
 
-bool read_input(const std::string& path, const ParseLimits& limits, std::string& file, std::string& text,
-                Diagnostics& diags) {
-  const bool stdin_ = path == "-";
-  file = stdin_ ? "<stdin>" : path;
-  try {
-    namespace fs = std::filesystem;
-    std::error_code ec;
-    if (!stdin_ && detail::puzzlink_argument(path) && !fs::exists(path, ec)) {
-      text = file = path;  // the URL itself, named by itself
-      return true;
-    }
-    if (!stdin_ && fs::is_directory(path, ec)) {
-      diags.error(file, {}, "cannot read: " + path + ": is a directory");
-      return false;
-    }
-    if (!stdin_ && fs::is_regular_file(path, ec) && fs::file_size(path, ec) > limits.max_bytes && !ec) {
-      diags.error(file, {}, too_large(fs::file_size(path, ec), limits.max_bytes));
-      return false;
-    }
-    // The whole file in one allocation: grown by doubling, the text took up to twice its
-    // size, and three times while it moved.
-    if (const auto size = stdin_ ? 0 : fs::file_size(path, ec); !ec && size > 0) {
-      text.reserve(size + 1);
-      prefault(text);
-    }
-    std::ifstream f;
-    if (!stdin_) f.open(path, std::ios::binary);
-    std::istream& in = stdin_ ? std::cin : f;
-    if (!in) {
-      diags.error(file, {}, "cannot read: " + path + ": " + std::strerror(errno));
-      return false;
-    }
-    char buf[1 << 16];
-    while (in && text.size() <= limits.max_bytes) {
-      in.read(buf, sizeof buf);
-      text.append(buf, static_cast<std::size_t>(in.gcount()));
-    }
-    if (in.bad()) {
-      diags.error(file, {}, "cannot read: " + path + ": read error");
-      return false;
-    }
-  } catch (const std::bad_alloc&) {
-    throw;
-  } catch (const std::exception& e) {
-    diags.error(file, {}, "cannot read: " + path + ": " + e.what());
-    return false;
-  }
-  return true;
-}
-
 }  // namespace detail
 
 ParseResult read_puzzles(const std::string& path, Format fmt, const ParseLimits& limits) {
-  std::string file, text;
+  std::string file;
+  detail::InputText text;
   ParseResult out;
   if (!detail::read_input(path, limits, file, text, out.diags)) return out;
-  return parse_puzzles(text, file, fmt, limits);
+  return parse_puzzles(text.view(), file, fmt, limits);
 }
 
 std::optional<Solution> parse_solution(const Puzzle& p, std::string_view text, const std::string& file,
