@@ -94,11 +94,11 @@ class NativeBackend final : public Backend {
     s.failures = e.failures;
     s.propagations = e.propagations + propagations_;
     // In name order: each goes at the end of the table.
-    s.extra["component_refutations"] = static_cast<double>(e.component_refutations);
-    s.extra["nogoods"] = static_cast<double>(e.nogoods);
-    s.extra["parts"] = product_->parts();
-    s.extra["restarts"] = static_cast<double>(e.restarts);
-    s.extra["splits"] = static_cast<double>(e.splits);
+    s.extra.append("component_refutations") = static_cast<double>(e.component_refutations);
+    s.extra.append("nogoods") = static_cast<double>(e.nogoods);
+    s.extra.append("parts") = product_->parts();
+    s.extra.append("restarts") = static_cast<double>(e.restarts);
+    s.extra.append("splits") = static_cast<double>(e.splits);
     return s;
   }
 

@@ -22,6 +22,10 @@ Components connected_components(const Puzzle& p);
 std::vector<int> component_roots(const Puzzle& p);
 /// component_roots() into `roots` (its buffer reused: a solve asks this of every puzzle).
 void component_roots_into(const Puzzle& p, std::vector<int>& roots);
+/// component_roots() of `p`, kept for this thread until it asks of another puzzle (by
+/// Puzzle::body_id()): preprocess() and the native backend both ask it of each puzzle, and a
+/// repair or a benchmark asks it of one puzzle many times. Valid until the next call.
+const std::vector<int>& component_roots_kept(const Puzzle& p);
 /// Whether the white cells form one part (true for none): most puzzles, which need no lists.
 bool single_component(const Puzzle& p);
 

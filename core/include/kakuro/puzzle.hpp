@@ -114,6 +114,10 @@ class Puzzle {
 
   const SolverPreferences& preferences() const { return d_->prefs; }
 
+  /// The same for a puzzle and its copies, different for every puzzle built (never 0): a
+  /// cache of something derived from the runs keys on it, as a pointer could be reused.
+  std::uint64_t body_id() const { return d_->serial; }
+
   /// Same grid (cells, givens); preferences are not compared.
   bool same_grid(const Puzzle& o) const {
     return d_ == o.d_ || (rows() == o.rows() && cols() == o.cols() && cells() == o.cells());
@@ -137,9 +141,11 @@ class Puzzle {
     std::vector<RunId> across, down;
     std::vector<VarId> run_vars;  ///< every run's cells, run after run: Run::vars views it
     SolverPreferences prefs;
+    std::uint64_t serial = new_serial();  ///< body_id(): a copy gets its own
     Data() = default;
     Data(const Data& o);  ///< a copy whose runs view its own run_vars
     Data& operator=(const Data&) = delete;
+    static std::uint64_t new_serial();
   };
   explicit Puzzle(std::shared_ptr<const Data> d) : d_(std::move(d)) {}
   std::shared_ptr<const Data> d_;  ///< never null

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <algorithm>
+#include <cassert>
 #include <initializer_list>
 #include <stdexcept>
 #include <string>
@@ -35,6 +36,13 @@ class StatTable {
     const auto it = lower(name);
     if (it != entries_.end() && it->first == name) return it->second;
     return entries_.emplace(it, std::string(name), 0.0)->second;
+  }
+  /// The value of `name`, a name after every one present (a backend filling its table in
+  /// name order): no comparison, which on a tiny puzzle cost more than its search. Asserted.
+  double& append(std::string_view name) {
+    assert(entries_.empty() || entries_.back().first < name);
+    if (entries_.empty()) entries_.reserve(kFirst);
+    return entries_.emplace_back(std::string(name), 0.0).second;
   }
   double at(std::string_view name) const {
     const auto it = find(name);

@@ -31,14 +31,24 @@ void component_roots_into(const Puzzle& p, std::vector<int>& parent) {
   for (std::size_t v = 0; v < n; ++v) parent[v] = find(int(v));
 }
 
-bool single_component(const Puzzle& p) {
+const std::vector<int>& component_roots_kept(const Puzzle& p) {
+  thread_local std::uint64_t of = 0;  // body_id() is never 0
   thread_local std::vector<int> roots;
-  component_roots_into(p, roots);
+  if (of != p.body_id()) {
+    of = 0;  // a throw (bad_alloc) below leaves no stale key
+    component_roots_into(p, roots);
+    of = p.body_id();
+  }
+  return roots;
+}
+
+bool single_component(const Puzzle& p) {
+  const std::vector<int>& roots = component_roots_kept(p);
   return std::all_of(roots.begin(), roots.end(), [](int r) { return r == 0; });
 }
 
 Components connected_components(const Puzzle& p) {
-  const std::vector<int> root_of = component_roots(p);
+  const std::vector<int>& root_of = component_roots_kept(p);  // the backend asked single_component()
   const auto n = root_of.size();
   // Parts numbered in the order of their smallest cell, as a depth-first labelling would.
   Components out;

@@ -184,9 +184,8 @@ bool Pruner::totals_mismatch() {
   // Every white cell lies in one across and one down run: per connected part, the across
   // sums and the down sums both add up to the total of the part's digits. The parts'
   // lists are made only for the message.
-  thread_local std::vector<int> root;  // kept: every solve of an unfixed puzzle comes here
-  thread_local std::vector<long> across_minus_down;
-  component_roots_into(p_, root);
+  const std::vector<int>& root = component_roots_kept(p_);  // the backend asks it next
+  thread_local std::vector<long> across_minus_down;         // kept: every unfixed puzzle comes here
   across_minus_down.assign(root.size(), 0);
   for (const Run& run : p_.runs())
     if (!run.vars.empty())

@@ -1,6 +1,7 @@
 #include "kakuro/puzzle.hpp"
 
 #include <algorithm>
+#include <atomic>
 #include <memory>
 #include <string>
 #include <utility>
@@ -190,6 +191,11 @@ Puzzle::Data::Data(const Data& o)
   for (Run& run : runs)
     run.vars = std::span<const VarId>(run_vars).subspan(std::size_t(run.vars.data() - o.run_vars.data()),
                                                         run.vars.size());
+}
+
+std::uint64_t Puzzle::Data::new_serial() {
+  static std::atomic<std::uint64_t> next{1};
+  return next.fetch_add(1, std::memory_order_relaxed);
 }
 
 Puzzle::Puzzle() {
