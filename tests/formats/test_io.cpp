@@ -2,6 +2,8 @@
 // neither crash nor hang.
 #include <catch2/catch.hpp>
 #include <cstdio>
+#include <filesystem>
+#include <fstream>
 #include <random>
 
 #include "format_test_util.hpp"
@@ -120,4 +122,54 @@ TEST_CASE("hv without columns= takes the width of its first row", "[formats][io]
   CHECK(diags.find("h:9:4: error: ragged rows: this row has 2 cells, expected 3 (as the first row)") !=
         std::string::npos);
   CHECK(diags.find("missing the 'columns=' line") != std::string::npos);
+}
+
+// A regular file is read into memory mapped for it (core/src/formats/input_text.cpp), in
+// 2 MB steps: files ending just before, on and after a 4 KB page and a 2 MB boundary, with
+// and without a last newline, must read as the same text given in memory does, to the last
+// record, through read_puzzles() and through PuzzleReader (a record at a time).
+TEST_CASE("a file is read whole at every size around a page or 2 MB boundary", "[formats][io]") {
+  const std::string record =
+      R"({"id":"r","rows":3,"cols":3,"grid":[["#","3\\","4\\"],["\\3",".","."],["\\4",".","."]],"pad":")";
+  const std::string path = std::filesystem::temp_directory_path() / "kakuro_test_input_sizes.jsonl";
+  for (const std::size_t size :
+       {std::size_t(4095), std::size_t(4096), std::size_t(4097), std::size_t(2 << 20) - 1,
+        std::size_t(2 << 20), std::size_t(2 << 20) + 1, std::size_t(3 << 20) + 7}) {
+    for (const bool last_newline : {true, false}) {
+      // Records of about 1 KB, numbered; the last one's padding makes the size exact.
+      std::string text;
+      int n = 0;
+      const auto line = [&](std::size_t pad) {
+        std::string l = record;
+        l.replace(l.find("\"r\""), 3, "\"r" + std::to_string(n++) + "\"");
+        return l + std::string(pad, 'x') + "\"}";
+      };
+      while (text.size() + 2200 < size) text += line(900) + "\n";
+      const std::size_t bare = line(0).size() + (last_newline ? 1 : 0);
+      --n;
+      REQUIRE(size >= text.size() + bare);
+      text += line(size - text.size() - bare) + (last_newline ? "\n" : "");
+      REQUIRE(text.size() == size);
+      {
+        std::ofstream out(path, std::ios::binary);
+        out << text;
+      }
+      INFO("size " << size << (last_newline ? ", newline" : ", no newline"));
+      const ParseResult from_file = read_puzzles(path);
+      const ParseResult from_text = parse_puzzles(text, path);
+      CHECK(from_file.ok());
+      REQUIRE(from_file.records.size() == std::size_t(n));
+      REQUIRE(from_text.records.size() == std::size_t(n));
+      CHECK(from_file.records.back().id == "r" + std::to_string(n - 1));
+      for (std::size_t i = 0; i < from_file.records.size(); ++i) {
+        CHECK(from_file.records[i].id == from_text.records[i].id);
+        CHECK(from_file.records[i].line == from_text.records[i].line);
+      }
+      const PuzzleReader reader(path);
+      REQUIRE(reader.size() == std::size_t(n));
+      CHECK(reader.record(std::size_t(n - 1)).id == "r" + std::to_string(n - 1));
+      CHECK(reader.record(std::size_t(n - 1)).puzzle.has_value());
+    }
+  }
+  std::filesystem::remove(path);
 }
