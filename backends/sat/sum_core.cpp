@@ -6,6 +6,7 @@
 
 #include "encoding.hpp"
 #include "kakuro/combinations.hpp"
+#include "sat/sat_backend.hpp"
 #include "sat_options.hpp"
 #include "sat_solvers.hpp"
 #include "watchdog.hpp"
@@ -201,7 +202,18 @@ class SatSumCores final : public SumCoreSolver {
 
 }  // namespace
 
+// Which run sums hold together is asked of CaDiCaL unless --sat-solver names a solver: a
+// repair's cores are a long row of calls under assumptions, most of them unsatisfiable,
+// where it proved the minimal conflict and the fewest correction faster than CryptoMiniSat
+// (docs/benchmarks.md, "Repair": the slowest of 200 random puzzles 2.4 s -> 1.1 s).
 std::unique_ptr<SumCoreSolver> make_sat_sum_cores(const Puzzle& p, const SolverOptions& options) {
+  const std::vector<std::string> built_in = available_sat_solvers();
+  if (options.backend_options.count("sat-solver") == 0 &&
+      std::find(built_in.begin(), built_in.end(), "cadical") != built_in.end()) {
+    SolverOptions cadical = detail::with_sat_solver(options, "cadical");
+    cadical.backend_options.emplace("cadical-config", "unsat");  // unless given
+    return std::make_unique<SatSumCores>(p, cadical);
+  }
   return std::make_unique<SatSumCores>(p, options);
 }
 
