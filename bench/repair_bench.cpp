@@ -19,6 +19,7 @@
 #include <map>
 #include <random>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "kakuro/backends.hpp"
@@ -90,7 +91,15 @@ int make_sets(const MakeOptions& mo, const std::string& out_dir, const std::vect
             [](const PuzzleRecord& a, const PuzzleRecord& b) { return a.id < b.id; });
   std::mt19937_64 rng(mo.seed);
   std::shuffle(pool.begin(), pool.end(), rng);
-  std::ofstream none(out_dir + "/repair_no_solution.jsonl"), several(out_dir + "/repair_several.jsonl");
+  const std::string none_path = out_dir + "/repair_no_solution.jsonl",
+                    several_path = out_dir + "/repair_several.jsonl";
+  std::ofstream none(none_path), several(several_path);
+  for (const auto& [out, path] :
+       {std::pair<std::ofstream*, std::string>{&none, none_path}, {&several, several_path}})
+    if (!*out) {
+      std::cerr << "kakuro_repair_bench: cannot write " << path << "\n";
+      return 2;
+    }
   int made_none = 0, made_several = 0;
   const auto pick = [&](int n) { return int(rng() % std::uint64_t(n)); };
   for (int round = 0; round < mo.rounds; ++round)
@@ -143,6 +152,11 @@ int make_sets(const MakeOptions& mo, const std::string& out_dir, const std::vect
   std::cerr << "made " << made_none << " with no solution and " << made_several << " with several from "
             << pool.size() << " unique corpus puzzles up to " << mo.max_size << "x" << mo.max_size
             << (mo.only_givens ? " with givens" : "") << " (seed " << mo.seed << ")\n";
+  none.close(), several.close();
+  if (!none || !several) {
+    std::cerr << "kakuro_repair_bench: cannot write " << (!none ? none_path : several_path) << "\n";
+    return 2;
+  }
   return made_none == per_set && made_several == per_set ? 0 : 1;
 }
 
