@@ -11,6 +11,7 @@
 #include "engine.hpp"
 #include "engine_pool.hpp"
 #include "kakuro/components.hpp"
+#include "kakuro/kept_buffer.hpp"
 #include "kit/shared_options.hpp"
 #include "model.hpp"
 #include "part_product.hpp"
@@ -26,9 +27,11 @@ std::vector<std::unique_ptr<detail::Engine>> make_parts(const Puzzle& p, const D
   std::vector<std::unique_ptr<detail::Engine>> parts;
   thread_local std::vector<int> local;  // build_model's scratch, kept for the next puzzle
   if (p.num_vars() == 0) return parts;
+  trim_kept(local, std::size_t(p.num_vars()));
   if (!split_components(o) || single_component(p)) {
     // One part of every variable and run (most puzzles): the lists are 0..n-1, kept.
     thread_local std::vector<int> ids;
+    trim_kept(ids, std::size_t(std::max(p.num_vars(), p.num_runs())));
     for (auto i = int(ids.size()); i < std::max(p.num_vars(), p.num_runs()); ++i) ids.push_back(i);
     const std::span<const int> all(ids);
     parts.push_back(detail::make_engine(
@@ -57,6 +60,7 @@ class NativeBackend final : public Backend {
       // they would answer with its assignment and no search; else they start from its
       // fixpoint, where their own propagation would have taken them.
       thread_local Domains settled;  // its buffer kept for the next puzzle
+      trim_kept(settled, d.size());
       settled = d;
       const bool propagated =
           config.inference == detail::Inference::GAC && detail::propagate_runs(p, settled, propagations_);

@@ -4,6 +4,7 @@
 #include <vector>
 
 #include "kakuro/combinations.hpp"
+#include "kakuro/kept_buffer.hpp"
 #include "propagators.hpp"
 
 namespace kakuro::detail {
@@ -44,6 +45,8 @@ bool propagate_runs(const Puzzle& p, Domains& dom, std::uint64_t& propagations) 
   // are reused from solve to solve (a tiny puzzle's solve allocates next to nothing).
   thread_local std::vector<RunId> queue;
   thread_local std::vector<char> queued;
+  trim_kept(queue, runs);
+  trim_kept(queued, runs);
   queue.resize(runs);
   queued.assign(runs, 1);
   for (RunId r = 0; r < p.num_runs(); ++r) queue[std::size_t(r)] = r;

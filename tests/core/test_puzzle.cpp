@@ -3,6 +3,7 @@
 
 #include "grid_builder.hpp"
 #include "kakuro/components.hpp"
+#include "kakuro/kept_buffer.hpp"
 
 using namespace kakuro;
 using kakuro::test::puzzle_from_rows;
@@ -53,6 +54,13 @@ TEST_CASE("copies share the built puzzle; with_givens makes a new one", "[core][
     CHECK(std::ranges::equal(q.run(r).vars, p.run(r).vars));
     CHECK(q.run(r).vars.data() != p.run(r).vars.data());
   }
+  // body_id(): the same for copies, another for each puzzle built (with_givens too, and
+  // the same grid built twice), never 0.
+  CHECK(moved.body_id() == p.body_id());
+  CHECK(q.body_id() != p.body_id());
+  const Puzzle again = puzzle_from_rows({"#    4\\  3\\", "\\3  .    .", "\\4  .    ."});
+  CHECK(again.body_id() != p.body_id());
+  CHECK(p.body_id() != 0);
   const Puzzle empty;
   CHECK(empty.rows() == 0);
   CHECK(empty.num_vars() == 0);
@@ -98,4 +106,29 @@ TEST_CASE("connected components", "[core][components]") {
   CHECK(c.vars[0].size() == 4);
   CHECK(c.runs[0].size() == 4);
   CHECK(c.of_var[0] != c.of_var[2]);
+}
+
+TEST_CASE("component_roots_kept answers for the puzzle asked, whichever was asked before",
+          "[core][components]") {
+  const Puzzle one = puzzle_from_rows({"#    4\\  3\\", "\\3  .    .", "\\4  .    ."});
+  const Puzzle two = puzzle_from_rows({"# 3\\ 4\\ # 3\\ 4\\", "\\3 . . \\3 . .", "\\4 . . \\4 . ."});
+  const Puzzle two_given = with_givens(two, {0, 0, 0, 0, 1, 0, 0, 0});
+  for (int round = 0; round < 2; ++round)
+    for (const Puzzle* p : {&one, &two, &one, &two_given, &two, &two}) {
+      CHECK(component_roots_kept(*p) == component_roots(*p));
+      CHECK(single_component(*p) == (connected_components(*p).count() == 1));
+    }
+  CHECK(component_roots_kept(two) == std::vector<int>{0, 0, 2, 2, 0, 0, 2, 2});
+}
+
+TEST_CASE("a kept buffer gives its room back only when large and four times the need", "[core][kept]") {
+  std::vector<int> v;
+  v.reserve(kKeptEntries * 2);
+  trim_kept(v, kKeptEntries);  // needs half of it: kept
+  CHECK(v.capacity() >= kKeptEntries * 2);
+  trim_kept(v, kKeptEntries / 2 - 1);  // needs under a quarter: given back
+  CHECK(v.capacity() == 0);
+  v.reserve(kKeptEntries);  // not over the size kept whatever the need
+  trim_kept(v, 1);
+  CHECK(v.capacity() >= kKeptEntries);
 }

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <numeric>
 
+#include "kakuro/kept_buffer.hpp"
+
 namespace kakuro {
 
 // Union-find over the white cells: one union per pair of neighbours in a run (a path along
@@ -36,6 +38,7 @@ const std::vector<int>& component_roots_kept(const Puzzle& p) {
   thread_local std::vector<int> roots;
   if (of != p.body_id()) {
     of = 0;  // a throw (bad_alloc) below leaves no stale key
+    trim_kept(roots, std::size_t(p.num_vars()));
     component_roots_into(p, roots);
     of = p.body_id();
   }

@@ -8,6 +8,7 @@
 
 #include "kakuro/combinations.hpp"
 #include "kakuro/components.hpp"
+#include "kakuro/kept_buffer.hpp"
 
 namespace kakuro {
 
@@ -16,6 +17,8 @@ namespace {
 class Pruner {
  public:
   explicit Pruner(const Puzzle& p) : p_(p), queue_(scratch().queue), in_queue_(scratch().in_queue) {
+    trim_kept(queue_, std::size_t(p.num_runs()));
+    trim_kept(in_queue_, std::size_t(p.num_runs()));
     queue_.resize(std::size_t(p.num_runs()));
     in_queue_.assign(std::size_t(p.num_runs()), 1);
   }
@@ -186,6 +189,7 @@ bool Pruner::totals_mismatch() {
   // lists are made only for the message.
   const std::vector<int>& root = component_roots_kept(p_);  // the backend asks it next
   thread_local std::vector<long> across_minus_down;         // kept: every unfixed puzzle comes here
+  trim_kept(across_minus_down, root.size());
   across_minus_down.assign(root.size(), 0);
   for (const Run& run : p_.runs())
     if (!run.vars.empty())
