@@ -202,10 +202,11 @@ class SatSumCores final : public SumCoreSolver {
 
 }  // namespace
 
-// Which run sums hold together is asked of CaDiCaL unless --sat-solver names a solver: a
-// repair's cores are a long row of calls under assumptions, most of them unsatisfiable,
-// where it proved the minimal conflict and the fewest correction faster than CryptoMiniSat
-// (docs/benchmarks.md, "Repair": the slowest of 200 random puzzles 2.4 s -> 1.1 s).
+// Which run sums hold together is asked of CaDiCaL, in its unsat configuration, unless
+// --sat-solver names a solver: a repair's cores are a long row of calls under assumptions,
+// most of them unsatisfiable, where it reached the minimal conflict and the fewest
+// correction sooner than CryptoMiniSat on the slowest puzzles (create.md, "Questions about
+// sums": on two sets of 200 random puzzles 2.48 -> 1.57 s and 1.61 -> 0.97 s).
 std::unique_ptr<SumCoreSolver> make_sat_sum_cores(const Puzzle& p, const SolverOptions& options) {
   const std::vector<std::string> built_in = available_sat_solvers();
   if (options.backend_options.count("sat-solver") == 0 &&

