@@ -3,7 +3,8 @@
 # another on one machine, each stage timed with the load at its end:
 #   1. repair on 200 freshly generated puzzles (bench/repair_random.py): max and p99 per band;
 #   2. the gate against Gecode's model (bench/peers/compare.py --gate 1.10) on janko, krazydad,
-#      the small corpus files and 60 freshly generated hard puzzles (bench/peers/hard_set.py);
+#      the small corpus files and 60 freshly generated hard puzzles (bench/peers/hard_set.py),
+#      every solver on CPU 0 (--pin 0: the two CPUs of a virtual machine can differ in speed);
 #   3. loose 100x100 (18-22% black), 10 new seeds, native and the portfolio, 10 s each;
 #   4. generate 200x200 on seeds 1-10, 12 and two new random ones, one thread;
 #   5. janko's 999 through one process (bench/janko_process.py).
@@ -40,7 +41,7 @@ ls "$puzzles"/*.jsonl | grep -v -e janko -e krazydad | xargs cat > "$out/small.j
 python3 bench/peers/hard_set.py --kakuro "$kakuro" -o "$out/hard.jsonl"
 for f in "$puzzles/janko.jsonl" "$puzzles/krazydad.jsonl" "$out/small.jsonl" "$out/hard.jsonl"; do
   echo "- $(basename "$f")"
-  python3 bench/peers/compare.py --build "$build" --solvers ours,gecode --gate 1.10 --rounds 3 --repeat 5 \
+  python3 bench/peers/compare.py --build "$build" --solvers ours,gecode --gate 1.10 --rounds 3 --repeat 5 --pin 0 \
     --file "$f" 2>/dev/null | sed -n '/puzzles both answered/,$p' | grep -v '^\s*$'
 done
 stage_end

@@ -24,10 +24,11 @@ thread_local Pool pool;
 
 std::unique_ptr<Engine> make_engine(Model model, const EngineConfig& config) {
   if (gone || pool.engines.empty()) return std::make_unique<Engine>(std::move(model), config);
-  std::unique_ptr<Engine> e = std::move(pool.engines.back());
+  // A new engine over the spare's buffers, the spare then freed: assigning the new one to
+  // the spare in place moved every member twice, about 1.5% of a 2x2's solve.
+  const std::unique_ptr<Engine> spare = std::move(pool.engines.back());
   pool.engines.pop_back();
-  *e = Engine(std::move(model), config, std::move(*e));
-  return e;
+  return std::make_unique<Engine>(std::move(model), config, std::move(*spare));
 }
 
 Model spare_model() {

@@ -64,7 +64,8 @@ def run_solver(program, args, limit, log):
         if skip:
             cmd += ["--skip", ",".join(skip)]
         log("  " + " ".join(cmd))
-        proc = subprocess.Popen(cmd, stdout=subprocess.PIPE)
+        pin = (lambda: os.sched_setaffinity(0, {args.pin})) if args.pin >= 0 else None
+        proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, preexec_fn=pin)
         running = None  # (index, id, started) of the run under way
         killed = False
         buf = b""
@@ -204,6 +205,9 @@ def main():
     ap.add_argument("--rounds", type=int, default=1,
                     help="run the solvers in turn this many times, each puzzle's best time over all (default 1): "
                          "on a shared machine the load then weighs on every solver alike")
+    ap.add_argument("--pin", type=int, default=-1,
+                    help="run every solver on this CPU only (os.sched_setaffinity), e.g. 0: the cores of a "
+                         "virtual machine can differ in speed for minutes at a time (default: any CPU)")
     ap.add_argument("--warmup", type=int, default=10, help="first puzzles run once untimed before the timing")
     ap.add_argument("--limit", type=float, default=10, help="seconds per run; 0 = none (default 10)")
     ap.add_argument("--only", default="", help="only records whose id contains this")
@@ -223,6 +227,9 @@ def main():
     labels = {key: label for key, _, label in SOLVERS}
     if args.rounds < 1:
         log("compare.py: --rounds must be at least 1")
+        return 2
+    if args.pin >= 0 and args.pin not in os.sched_getaffinity(0):
+        log("compare.py: --pin %d: no such CPU here (%s)" % (args.pin, sorted(os.sched_getaffinity(0))))
         return 2
     runs, raws, absent = {}, {}, []
     load_start = os.getloadavg()[0]
@@ -250,10 +257,11 @@ def main():
             with open(os.path.join(args.save, key + ".tsv"), "w") as f:
                 f.write("\n".join(raw) + "\n")
     print("Per puzzle: solve + uniqueness, one thread, warm in one process (its first %d puzzles run once "
-          "untimed first), best of %d runs (a run over 1 s once)%s, limit %g s a run; file %s. %s; load average "
+          "untimed first), best of %d runs (a run over 1 s once)%s, limit %g s a run%s; file %s. %s; load average "
           "%.2f at the start, %.2f at the end. Median, max and total are over the puzzles each solver answered.\n"
           % (args.warmup, args.repeat,
-             " in each of %d rounds, the solvers in turn" % args.rounds if args.rounds > 1 else "", args.limit, os.path.basename(args.file), measured(), load_start,
+             " in each of %d rounds, the solvers in turn" % args.rounds if args.rounds > 1 else "", args.limit,
+             ", every solver on CPU %d" % args.pin if args.pin >= 0 else "", os.path.basename(args.file), measured(), load_start,
              os.getloadavg()[0]))
     print("\n".join(solver_table(runs, labels, args.limit)))
     if len(runs) > 1:
