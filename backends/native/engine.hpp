@@ -23,6 +23,7 @@
 #include <string>
 #include <vector>
 
+#include "kakuro/kept_buffer.hpp"
 #include "kakuro/solution.hpp"
 #include "kakuro/solver_options.hpp"
 #include "model.hpp"
@@ -102,6 +103,9 @@ struct EngineStats {
 
 class Engine {
  public:
+  // A solve makes one engine (a part of the puzzle, most often the only one) and frees it.
+  static void* operator new(std::size_t n) { return KeptBlock<Engine>::allocate(n); }
+  static void operator delete(void* p, std::size_t n) noexcept { KeptBlock<Engine>::release(p, n); }
   Engine(Model model, const EngineConfig& config);
   /// As above, over the buffers of `spare`, an engine done with (their capacity, none of
   /// their content): a tiny puzzle's solve then allocates next to nothing (engine_pool.cpp).

@@ -16,9 +16,13 @@ constexpr std::size_t kMaxSpareVars = 1024;
 thread_local bool gone = false;
 struct Pool {
   std::vector<std::unique_ptr<Engine>> engines;
+  std::vector<std::unique_ptr<Engine>> part_list;  // empty; its room for the next solve
   ~Pool() { gone = true; }
 };
 thread_local Pool pool;
+
+// A list longer than this is freed, not kept.
+constexpr std::size_t kMaxKeptParts = 64;
 
 }  // namespace
 
@@ -40,6 +44,18 @@ void recycle_engine(std::unique_ptr<Engine> engine) {
   if (gone || !engine || engine->capacity() > kMaxSpareVars || pool.engines.size() >= kMaxSpares) return;
   engine->release_learnt();  // a spare holds buffers, not a finished search's nogoods
   pool.engines.push_back(std::move(engine));
+}
+
+std::vector<std::unique_ptr<Engine>> spare_part_list() {
+  std::vector<std::unique_ptr<Engine>> list;
+  if (!gone) list.swap(pool.part_list);
+  return list;
+}
+
+void recycle_part_list(std::vector<std::unique_ptr<Engine>>&& list) {
+  list.clear();  // the engines freed or recycled before
+  if (gone || list.capacity() > kMaxKeptParts || pool.part_list.capacity() != 0) return;
+  pool.part_list.swap(list);
 }
 
 }  // namespace kakuro::detail

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <memory>
+#include <vector>
 
 #include "engine.hpp"
 
@@ -19,5 +20,12 @@ Model spare_model();
 /// Keeps a finished engine as this thread's spare, when it is small (a large puzzle's
 /// buffers are not worth holding on to) and the thread has few; else frees it.
 void recycle_engine(std::unique_ptr<Engine> engine);
+
+/// A solve's list of engines, one a part: empty, with the room of the list this thread's
+/// last solve gave back (recycle_part_list()), or new.
+std::vector<std::unique_ptr<Engine>> spare_part_list();
+
+/// Keeps an emptied list's room for the next solve on this thread.
+void recycle_part_list(std::vector<std::unique_ptr<Engine>>&& list);
 
 }  // namespace kakuro::detail

@@ -24,7 +24,7 @@ namespace {
 std::vector<std::unique_ptr<detail::Engine>> make_parts(const Puzzle& p, const Domains& d,
                                                         const SolverOptions& o,
                                                         const detail::EngineConfig& c) {
-  std::vector<std::unique_ptr<detail::Engine>> parts;
+  std::vector<std::unique_ptr<detail::Engine>> parts = detail::spare_part_list();
   thread_local std::vector<int> local;  // build_model's scratch, kept for the next puzzle
   if (p.num_vars() == 0) return parts;
   trim_kept(local, std::size_t(p.num_vars()));
@@ -52,6 +52,10 @@ std::vector<std::unique_ptr<detail::Engine>> make_parts(const Puzzle& p, const D
 
 class NativeBackend final : public Backend {
  public:
+  // One a solve, freed before the next: its block is kept for the next one (kept_buffer.hpp).
+  static void* operator new(std::size_t n) { return KeptBlock<NativeBackend>::allocate(n); }
+  static void operator delete(void* p, std::size_t n) noexcept { KeptBlock<NativeBackend>::release(p, n); }
+
   NativeBackend(const Puzzle& p, const Domains& d, const SolverOptions& o) {
     forced_ = detail::forced_solution(p, d);
     if (!forced_) {

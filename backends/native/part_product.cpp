@@ -21,6 +21,7 @@ PartProduct::PartProduct(std::vector<std::unique_ptr<Engine>> parts, int num_var
 
 PartProduct::~PartProduct() {
   for (auto& e : parts_) recycle_engine(std::move(e));
+  recycle_part_list(std::move(parts_));
 }
 
 SolveResult PartProduct::next(Budget& budget) {

@@ -29,10 +29,20 @@ void require_same(const StatTable& t, const std::map<std::string, double>& m) {
   }
 }
 
-const std::vector<std::string> kNames = {"blocked",     "clauses", "component_refutations", "conflicts",
-                                         "decisions",   "forced",  "nogoods",               "parts",
-                                         "pieces",      "restarts", "sat_solver=cadical-1.9.5 (a long name)",
-                                         "solve_calls", "splits",  "variables"};
+const std::vector<std::string> kNames = {"blocked",
+                                         "clauses",
+                                         "component_refutations",
+                                         "conflicts",
+                                         "decisions",
+                                         "forced",
+                                         "nogoods",
+                                         "parts",
+                                         "pieces",
+                                         "restarts",
+                                         "sat_solver=cadical-1.9.5 (a long name)",
+                                         "solve_calls",
+                                         "splits",
+                                         "variables"};
 
 }  // namespace
 

@@ -4,6 +4,8 @@
 #pragma once
 
 #include <cstddef>
+#include <new>
+#include <utility>
 
 namespace kakuro {
 
@@ -17,5 +19,52 @@ template <typename Vector>
 void trim_kept(Vector& v, std::size_t needed) {
   if (v.capacity() > kKeptEntries && v.capacity() / 4 > needed) Vector().swap(v);
 }
+
+/// One block of memory per thread for objects of a class a solve makes once and frees
+/// before the next solve (the native backend, its engine): the class's operator new and
+/// delete call these, and its next object takes the block the last one left instead of
+/// the heap's. `Tag` names the class; a block of another size goes to the heap.
+template <typename Tag>
+class KeptBlock {
+ public:
+  static void* allocate(std::size_t n) {
+    if (!gone()) {
+      Slot& s = slot();
+      if (s.block && s.size == n) return std::exchange(s.block, nullptr);
+    }
+    return ::operator new(n);
+  }
+  static void release(void* p, std::size_t n) noexcept {
+    if (!gone()) {
+      Slot& s = slot();
+      if (!s.block) {
+        s.block = p;
+        s.size = n;
+        return;
+      }
+    }
+    ::operator delete(p);
+  }
+
+ private:
+  // `gone` (trivial, never destroyed) says the slot was destroyed at the thread's end: an
+  // object freed after that goes to the heap.
+  struct Slot {
+    void* block = nullptr;
+    std::size_t size = 0;
+    ~Slot() {
+      gone() = true;
+      ::operator delete(block);
+    }
+  };
+  static bool& gone() {
+    thread_local bool g = false;
+    return g;
+  }
+  static Slot& slot() {
+    thread_local Slot s;
+    return s;
+  }
+};
 
 }  // namespace kakuro
