@@ -20,6 +20,20 @@ void trim_kept(Vector& v, std::size_t needed) {
   if (v.capacity() > kKeptEntries && v.capacity() / 4 > needed) Vector().swap(v);
 }
 
+/// This thread's T (one per `Tag`), made at its first use; null once it was destroyed at
+/// the thread's end, for an object freed after that (by a static one, say) not to reach it.
+template <typename T, typename Tag = T>
+T* thread_slot() {
+  thread_local bool gone = false;  // trivial, never destroyed
+  struct Holder {
+    T value;
+    ~Holder() { gone = true; }  // before `value` goes
+  };
+  if (gone) return nullptr;
+  thread_local Holder holder;
+  return &holder.value;
+}
+
 /// One block of memory per thread for objects of a class a solve makes once and frees
 /// before the next solve (the native backend, its engine): the class's operator new and
 /// delete call these, and its next object takes the block the last one left instead of
@@ -28,43 +42,25 @@ template <typename Tag>
 class KeptBlock {
  public:
   static void* allocate(std::size_t n) {
-    if (!gone()) {
-      Slot& s = slot();
-      if (s.block && s.size == n) return std::exchange(s.block, nullptr);
-    }
+    if (Slot* s = thread_slot<Slot, Tag>(); s && s->block && s->size == n)
+      return std::exchange(s->block, nullptr);
     return ::operator new(n);
   }
   static void release(void* p, std::size_t n) noexcept {
-    if (!gone()) {
-      Slot& s = slot();
-      if (!s.block) {
-        s.block = p;
-        s.size = n;
-        return;
-      }
+    if (Slot* s = thread_slot<Slot, Tag>(); s && !s->block) {
+      s->block = p;
+      s->size = n;
+      return;
     }
     ::operator delete(p);
   }
 
  private:
-  // `gone` (trivial, never destroyed) says the slot was destroyed at the thread's end: an
-  // object freed after that goes to the heap.
   struct Slot {
     void* block = nullptr;
     std::size_t size = 0;
-    ~Slot() {
-      gone() = true;
-      ::operator delete(block);
-    }
+    ~Slot() { ::operator delete(block); }
   };
-  static bool& gone() {
-    thread_local bool g = false;
-    return g;
-  }
-  static Slot& slot() {
-    thread_local Slot s;
-    return s;
-  }
 };
 
 }  // namespace kakuro

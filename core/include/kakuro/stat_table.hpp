@@ -17,6 +17,8 @@
 #include <utility>
 #include <vector>
 
+#include "kakuro/kept_buffer.hpp"
+
 namespace kakuro {
 
 class StatTable {
@@ -106,29 +108,17 @@ class StatTable {
     return entries_.back().second;
   }
 
-  // This thread's kept vector; `gone` (trivial, never destroyed) says it was destroyed at
-  // the thread's end: a table that ends after that frees its vector.
-  struct Kept {
-    std::vector<value_type> entries;
-    ~Kept() { gone() = true; }
-  };
-  static bool& gone() {
-    thread_local bool g = false;
-    return g;
-  }
-  static Kept& kept() {
-    thread_local Kept k;
-    return k;
-  }
+  // The vector kept for this thread's next table (kept_buffer.hpp), null at the thread's end.
+  static std::vector<value_type>* kept() { return thread_slot<std::vector<value_type>, StatTable>(); }
   void take_kept() {
-    if (!gone() && kept().entries.capacity() != 0)
-      entries_.swap(kept().entries);
+    if (std::vector<value_type>* k = kept(); k && k->capacity() != 0)
+      entries_.swap(*k);
     else
       entries_.reserve(kFirst);
   }
   void give_back() {
-    if (entries_.capacity() == 0 || entries_.capacity() > kKeep || gone()) return;
-    if (Kept& k = kept(); k.entries.capacity() == 0) k.entries.swap(entries_);
+    if (entries_.capacity() == 0 || entries_.capacity() > kKeep) return;
+    if (std::vector<value_type>* k = kept(); k && k->capacity() == 0) k->swap(entries_);
   }
 
   std::vector<value_type> entries_;  ///< [0, size_) the table, sorted by name; the rest room
