@@ -7,6 +7,7 @@
 
 #include "json_positions.hpp"
 #include "jsonl_scanner.hpp"
+#include "kakuro/kept_buffer.hpp"
 #include "kakuro/text.hpp"
 
 namespace kakuro::detail {
@@ -39,9 +40,9 @@ struct Members {
 struct Scratch {
   Members m;
   RawGrid g;
-  // Room kept for a grid this large at most: one huge record must not hold its memory for
-  // the rest of the file.
-  static constexpr std::size_t kKeep = 1 << 16;
+  // Room kept for a grid this large at most (kKeptEntries, as every kept buffer): one huge
+  // record must not hold its memory for the rest of the file.
+  static constexpr std::size_t kKeep = kKeptEntries;
   void trim() {
     if (g.cells.capacity() > kKeep || m.grid.items.capacity() > kKeep ||
         m.solution.items.capacity() > kKeep || m.givens.items.capacity() > kKeep ||
