@@ -4,9 +4,11 @@
 Makes unique puzzles with `kakuro generate` (random sizes from 5x5 to 30x30, --density 0.62
 to 0.80, a new random seed per run unless --seed is given), then breaks each of them one of three ways:
   one      one clue moved by 1 to 3 (no solution, as a rule: a part's totals differ);
-  two      two clues moved by 1 to 3 each (no solution, now and then another status);
+  two      two clues moved by 1 to 3 each (no solution, now and then several);
   several  an across and a down clue of one part moved by the same 1 to 3, kept only when
            `kakuro unique` finds several solutions.
+A change that leaves the puzzle unique (or that `kakuro unique` does not answer in 20 s) is
+drawn again: every puzzle of the set needs a repair.
 Runs `kakuro repair --json -j1 -t LIMIT` on each, one puzzle a process, and prints per size
 band and status the maximum and p99 of repair's own seconds (and, with no solution, of the
 seconds to the conflict and the correction: `correction_seconds`), how many conflicts came out
@@ -135,13 +137,19 @@ def generate(kakuro, rows, cols, seed, density):
     return json.loads(res.stdout.splitlines()[0])
 
 
-def several_solutions(kakuro, rec):
+def status_of(kakuro, rec):
+    """`kakuro unique`'s verdict on `rec`: "unique", "not-unique", "no-solution", or None (a
+    limit or an error)."""
     res = run_cli(kakuro, ["unique", "--json", "-j1", "-q", "-t", "20", "-"], stdin=json.dumps(rec) + "\n",
                   timeout=60)
     if not res.stdout.strip():
-        return False
+        return None
     j = json.loads(res.stdout.splitlines()[0])
-    return j.get("status") == "solved" and j.get("unique") is False
+    if j.get("status") == "no-solution":
+        return "no-solution"
+    if j.get("status") == "solved" and j.get("unique") is not None:
+        return "unique" if j["unique"] else "not-unique"
+    return None
 
 
 def delta_of(rng):
@@ -178,7 +186,10 @@ def broken(kakuro, rec, kind, rng):
             set_clue(grid, runs[b], sb)
             how = f"pair{delta:+d}@{runs[a][0]},{runs[a][1]}/{runs[b][0]},{runs[b][1]}"
         out = {"id": f"{rec['id']}~{kind}~{how}", "rows": rec["rows"], "cols": rec["cols"], "grid": grid}
-        if kind == "several" and not several_solutions(kakuro, out):
+        # Kept only when broken: several solutions for "several"; for "one" and "two", anything
+        # but unique (two moves can cancel out, and a unique puzzle is no repair).
+        status = status_of(kakuro, out)
+        if status is None or status == "unique" or (kind == "several" and status != "not-unique"):
             continue
         return out
     return None
