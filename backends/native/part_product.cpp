@@ -1,16 +1,12 @@
 #include "part_product.hpp"
 
+#include <algorithm>
+#include <cstddef>
 #include <utility>
 
 #include "engine_pool.hpp"
 
 namespace kakuro::detail {
-namespace {
-
-std::string key_of(const Solution& s) { return std::string(s.digits.begin(), s.digits.end()); }
-
-}  // namespace
-
 PartProduct::PartProduct(std::vector<std::unique_ptr<Engine>> parts, int num_vars)
     : parts_(std::move(parts)), num_vars_(num_vars) {
   if (parts_.size() < 2) return;  // next_single() keeps none of the lists below
@@ -155,11 +151,20 @@ Solution PartProduct::assemble(const std::vector<std::size_t>& pick) const {
   return s;
 }
 
-bool PartProduct::blocked(const Solution& s) const { return blocked_.count(key_of(s)) != 0; }
+bool PartProduct::blocked(const Solution& s) const {
+  const std::size_t width = std::size_t(num_vars_);
+  if (s.digits.size() != width) return false;  // not a solution of this puzzle: blocks nothing
+  const auto same = [&](std::size_t i) {
+    return std::equal(s.digits.begin(), s.digits.end(), blocked_digits_.begin() + std::ptrdiff_t(i * width));
+  };
+  return blocked_.find(digits_hash(s.digits), same).has_value();
+}
 
 void PartProduct::block(const Solution& s) {
   if (parts_.size() != 1) {
-    blocked_.insert(key_of(s));
+    if (s.digits.size() != std::size_t(num_vars_) || blocked(s)) return;
+    blocked_digits_.insert(blocked_digits_.end(), s.digits.begin(), s.digits.end());
+    blocked_.add(digits_hash(s.digits));
     return;
   }
   any_blocked_ = true;

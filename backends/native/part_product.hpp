@@ -9,11 +9,11 @@
 
 #include <memory>
 #include <string>
-#include <unordered_set>
 #include <vector>
 
 #include "engine.hpp"
 #include "kakuro/backend.hpp"
+#include "kakuro/hash_slots.hpp"
 #include "kit/combination_queue.hpp"
 
 namespace kakuro::detail {
@@ -47,9 +47,10 @@ class PartProduct {
   std::vector<bool> exhausted_;
   int parts_solved_ = 0;  // parts with at least one solution
   CombinationQueue combinations_;
-  std::unordered_set<std::string> blocked_;
-  bool started_ = false;  // every part is past its root propagation and has a solution
-  Solution last_;         // the last whole solution returned: again, until it is blocked
+  std::vector<Digit> blocked_digits_;  // the blocked solutions, num_vars_ digits each
+  HashSlots blocked_;                  // over blocked_digits_
+  bool started_ = false;               // every part is past its root propagation and has a solution
+  Solution last_;                      // the last whole solution returned: again, until it is blocked
   // One part (next_single): blocks go into its engine at once, so the set blocked_ and the
   // combinations stay empty; only whether last_ is blocked and whether any block came is kept.
   bool last_blocked_ = false, any_blocked_ = false;

@@ -269,13 +269,22 @@ void OutputSink::emit(const std::string* name, const std::string& out, const std
     std::cerr << err << std::flush;
   }
   if (out.empty()) return;
-  if (output_.empty() && stdout_blocks_) {
+  // A result of a block or more (a count's solutions: hundreds of MB) is written as it is:
+  // copied into the block it took as long again, and its room stayed with the block.
+  if (output_.empty() && stdout_blocks_ && out.size() >= kStdoutChunk) {
+    flush_stdout();
+    if (!write_stdout(out)) ok_ = false;
+  } else if (output_.empty() && stdout_blocks_) {
     if (stdout_.empty()) stdout_since_ = std::chrono::steady_clock::now();
     stdout_ += out;
     if (stdout_.size() >= kStdoutChunk) flush_stdout();
     flush_if_due();
   } else if (output_.empty()) {
     if (!write_stdout(out)) ok_ = false;
+  } else if (!per_file_ && out.size() >= kChunk) {
+    flush();
+    std::string error;
+    if (!file_->write(out, error) && ok_) fail(error);
   } else if (!per_file_) {
     text_ += out;
     if (text_.size() >= kChunk) flush();

@@ -152,7 +152,10 @@ std::string line(const PuzzleRecord& rec, const std::string& backend, const Solv
                  const std::string& status, const CountMembers* count) {
   const Puzzle& p = *rec.puzzle;
   std::string out;
-  out.reserve(256 + rep.solutions.size() * std::size_t(p.rows()) * std::size_t(p.cols() * 2 + 2));
+  // Room for every grid as put_grid() sizes it before it trims (its last one included), and
+  // for the members: growing the string past it copied every grid written so far.
+  const std::size_t grid = 3 + std::size_t(p.rows()) * std::size_t(p.cols() * 2 + 2);
+  out.reserve(1024 + rec.file.size() + rec.id.size() + rep.reason.size() + rep.solutions.size() * grid);
   out += "{\"backend\":";
   put_string(out, backend);
   if (count) {

@@ -4,6 +4,7 @@
 // would be ignored refused.
 #include <catch2/catch.hpp>
 #include <filesystem>
+#include <set>
 #include <string>
 
 #include "build_options.hpp"
@@ -238,4 +239,52 @@ TEST_CASE("a batch's results go to a pipe in few large writes, in order, none lo
     INFO(traced.out);
     CHECK(std::stoi(traced.out) <= 2);
   }
+}
+
+TEST_CASE("a result larger than the output's block goes out whole and in order", "[cli][output]") {
+  // A count of 2^13 solutions (13 independent 2x2 blocks): a JSON line of about 2 MB, over
+  // the block of standard output (64 KB) and of an -o file (1 MB), which it bypasses;
+  // between two small results, to a pipe and to a file.
+  const fs::path dir = scratch_dir("large-result");
+  std::string small =
+      "{\"id\":\"small-%\",\"rows\":3,\"cols\":3,\"grid\":[[\"#\",\"3\\\\\",\"3\\\\\"],"
+      "[\"\\\\3\",\".\",\".\"],[\"\\\\3\",\".\",\".\"]]}\n";
+  const auto named = [&](const std::string& tag) {
+    std::string s = small;
+    return s.replace(s.find('%'), 1, tag);
+  };
+  std::string big = "{\"id\":\"big\",\"rows\":3,\"cols\":39,\"grid\":[";
+  for (int r = 0; r < 3; ++r) {
+    big += r ? ",[" : "[";
+    for (int b = 0; b < 13; ++b) {
+      big += b ? "," : "";
+      big += r == 0 ? "\"#\",\"3\\\\\",\"3\\\\\"" : "\"\\\\3\",\".\",\".\"";
+    }
+    big += "]";
+  }
+  big += "]}\n";
+  const std::string input = write_file(dir / "in.jsonl", named("a") + big + named("b"));
+  const std::string out = (dir / "out.jsonl").string();
+  const auto piped = run_shell(bin() + " count --json -j1 -q -n 100000 " + input + " | cat");
+  const auto to_file = run_kakuro("count --json -j1 -q -n 100000 -o " + out + " " + input);
+  REQUIRE(to_file.code == 0);  // every count exact
+  const std::string written = kakuro::test::read_file(out);
+  CHECK(written.size() > (std::size_t(1) << 20));
+  auto lines = json_lines(written), through_pipe = json_lines(piped.out);
+  REQUIRE(lines.size() == 3);
+  REQUIRE(through_pipe.size() == 3);
+  for (std::size_t i = 0; i < 3; ++i) {  // the same but for the times
+    lines[i].erase("stats");
+    through_pipe[i].erase("stats");
+    CHECK((lines[i] == through_pipe[i]));  // no print of 2 MB
+  }
+  CHECK(lines[0]["id"] == "small-a");
+  CHECK(lines[0]["count"] == 2);
+  CHECK(lines[1]["id"] == "big");
+  CHECK(lines[1]["count"] == 8192);
+  CHECK(lines[1]["count_exact"] == true);
+  CHECK(lines[2]["id"] == "small-b");
+  std::set<std::string> distinct;
+  for (const auto& s : lines[1]["solutions"]) distinct.insert(s.dump());
+  CHECK(distinct.size() == 8192);
 }

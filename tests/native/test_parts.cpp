@@ -4,6 +4,7 @@
 #include <set>
 #include <string>
 
+#include "kakuro/solve.hpp"
 #include "random_grid.hpp"
 #include "solve_helpers.hpp"
 
@@ -47,6 +48,29 @@ TEST_CASE("three parts multiply their counts", "[native][parts]") {
       {"\\6", ".", ".", "\\6", ".", ".", "\\6", ".", "."},
   });
   CHECK(test::enumerate_native(p, test::full_domains(p), with_split(true)).size() == 8);
+}
+
+TEST_CASE("nine parts: 512 solutions, each found once, through solve_with", "[native][parts]") {
+  // Past the 16 solutions solve_with() searches linearly: its index of found solutions and
+  // the backend's of blocked ones both grow several times (kakuro/hash_slots.hpp).
+  std::vector<std::vector<std::string>> rows(3);
+  for (int b = 0; b < 9; ++b)
+    for (int r = 0; r < 3; ++r)
+      rows[std::size_t(r)].insert(rows[std::size_t(r)].end(), kTwoBlocks[std::size_t(r)].begin(),
+                                  kTwoBlocks[std::size_t(r)].begin() + 3);
+  const Puzzle p = test::puzzle_from_rows(rows);
+  SolveRequest req;
+  req.max_solutions = 1000;
+  const SolveReport rep = solve_with(p, native_backend_info(), req);
+  REQUIRE(rep.outcome == Outcome::Solved);
+  REQUIRE(rep.exhausted);
+  REQUIRE(rep.solutions.size() == 512);
+  std::set<std::vector<Digit>> distinct;
+  for (const Solution& s : rep.solutions) {
+    REQUIRE(check_solution(p, s).empty());
+    distinct.insert(s.digits);
+  }
+  REQUIRE(distinct.size() == 512);
 }
 
 TEST_CASE("solutions blocked before they are found are skipped", "[native][parts]") {
