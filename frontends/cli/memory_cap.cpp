@@ -5,6 +5,9 @@
 #ifndef __EMSCRIPTEN__  // the browser has no address-space limit: no reserve there
 #include <sys/mman.h>
 #endif
+#ifdef __GLIBC__
+#include <malloc.h>
+#endif
 
 #include <algorithm>
 #include <atomic>
@@ -83,6 +86,13 @@ std::string out_of_memory_message() {
 void keep_memory_reserve() {
 #ifndef __EMSCRIPTEN__
   if (reserve.load() || !limit_in_force()) return;
+#ifdef __GLIBC__
+  // One heap for every thread: glibc makes a thread's own heap by reserving 64 MB of address
+  // space at once, which a cap of that order refuses, and then gave each allocation of that
+  // thread a mapping of its own, made and unmade at every free (convert -j 2 of 300 records
+  // under --max-memory 50: 7.2 s, 385,000 mmap calls; with -j 1 0.07 s).
+  mallopt(M_ARENA_MAX, 1);
+#endif
   // Address space only (PROT_NONE): RLIMIT_AS counts it, nothing else does.
   void* r = mmap(nullptr, kReserveBytes, PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
   if (r == MAP_FAILED) return;

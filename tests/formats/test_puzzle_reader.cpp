@@ -81,16 +81,38 @@ TEST_CASE("PuzzleReader: a jsonl file, each record read when asked, as read_puzz
   std::remove(bom.c_str());
 }
 
-TEST_CASE("PuzzleReader: other inputs read whole, as read_puzzles reads them", "[formats][reader]") {
-  // More than 1001 records, 1001 of them bad: the bad-record cap ends the file, a message
-  // before any record.
+TEST_CASE("PuzzleReader: more than 1001 records, still read when asked, the bad-record cap kept",
+          "[formats][reader]") {
+  const std::string sample = kakuro::test::read_file(kakuro::test::corpus_sample());
+  std::string good;
+  for (int i = 0; i < 30; ++i) good += sample;  // 44 records each
+  // Bad ones (no grid) among good ones: 1001 bad before the last good ones, which the cap
+  // ends the file before (a message before any record); 1000 bad, which it does not; and
+  // bad records with a good one between each (1400 bad: it ends after the 1001st).
   std::string bad;
-  for (int i = 0; i < 1100; ++i) bad += "{\"id\":\"b" + std::to_string(i) + "\"}\n";
-  const std::string many = temp_input("many.jsonl", bad);
-  CHECK_FALSE(same_as_read_puzzles(many));
-  const ParseResult all = read_puzzles(many);
-  CHECK(all.records.size() == 1001);
-  CHECK(messages(all.diags).find("more than 1000 bad records") != std::string::npos);
+  for (int i = 0; i < 1001; ++i) bad += "{\"id\":\"b" + std::to_string(i) + "\"}\n";
+  const std::string capped = temp_input("capped.jsonl", good + bad + good);
+  const std::string under = temp_input("under.jsonl", good + bad.substr(bad.find('\n') + 1) + good);
+  std::string mixed;
+  for (int i = 0; i < 1400; ++i)
+    mixed += "{\"id\":\"m" + std::to_string(i) + "\"}\n" + sample.substr(0, sample.find('\n') + 1);
+  const std::string alternate = temp_input("alternate.jsonl", mixed);
+  for (const std::string& path : {capped, under, alternate}) {
+    INFO(path);
+    CHECK(same_as_read_puzzles(path));
+    CHECK(same_as_read_puzzles(path, Format::Jsonl, {}, 2));
+  }
+  const PuzzleReader reader(capped);
+  CHECK(reader.size() == 1320 + 1001);
+  CHECK(messages(reader.diags()).find("more than 1000 bad records; the rest is ignored") !=
+        std::string::npos);
+  CHECK(PuzzleReader(under).size() == 1320 + 1000 + 1320);
+  CHECK(messages(PuzzleReader(under).diags()).empty());
+  CHECK(PuzzleReader(alternate).size() == 2001);  // 1001 bad, 1000 good between them
+  for (const std::string& path : {capped, under, alternate}) std::remove(path.c_str());
+}
+
+TEST_CASE("PuzzleReader: other inputs read whole, as read_puzzles reads them", "[formats][reader]") {
   // One pretty-printed document, a grid file, no records, a file that is not there, a
   // directory.
   const std::string sample = kakuro::test::read_file(kakuro::test::corpus_sample());
@@ -109,5 +131,5 @@ TEST_CASE("PuzzleReader: other inputs read whole, as read_puzzles reads them", "
   CHECK(twice.record(0).id == "gecode-nikoli-0");
   CHECK(read_puzzles(document).records.size() == 1);
   CHECK(read_puzzles(document).records[0].puzzle);
-  for (const std::string& path : {many, document, empty}) std::remove(path.c_str());
+  for (const std::string& path : {document, empty}) std::remove(path.c_str());
 }

@@ -89,9 +89,9 @@ ParseResult read_puzzles(const std::string& path, Format fmt = Format::Auto, con
 /// read_puzzles() gives as records.size(), diags and records[i].
 /// A jsonl input of one record a line keeps its text and reads record(i) from its line
 /// when asked (on any thread; an exception other than std::bad_alloc, a bug, is thrown by
-/// record(i) rather than said about the file). Any other input, and a jsonl input of more
-/// than 1001 records (the one-thousand-and-first bad record ends the file, a message
-/// that comes before every record, so every record is read first), is read whole at
+/// record(i) rather than said about the file). With more than 1001 records, each is read
+/// once at construction and freed, to find where the one-thousand-and-first bad record ends
+/// the file (a message that comes before every record). Any other input is read whole at
 /// construction, and record(i) is a copy of record i (its puzzle shared, not copied).
 /// record(i) may be asked for any number of times.
 class PuzzleReader {
@@ -110,6 +110,7 @@ class PuzzleReader {
  private:
   struct Lines;
   static bool find_lines(Lines& l, Format fmt, Diagnostics& diags);
+  static bool apply_bad_record_cap(Lines& l, Diagnostics& diags);
   ParseResult all_;               ///< the diagnostics; the records of an input read whole
   std::unique_ptr<Lines> lines_;  ///< a jsonl input read a record at a time
 };

@@ -22,29 +22,50 @@ struct PuzzleReader::Lines {
 
 // Finds the records of `l.text` as parse_puzzles would read them, a record at a time: false
 // where it could not, for another format, a text parse_puzzles says something of as a whole
-// (too large, UTF-16, no record, a failure), one JSON document, or records enough for the
-// bad-record cap to end the file. The input's own messages go to `diags`.
+// (too large, UTF-16, no record, a failure), or one JSON document. The records after the cap
+// on bad records are left out (apply_bad_record_cap()). The input's own messages go to
+// `diags`.
 bool PuzzleReader::find_lines(Lines& l, Format fmt, Diagnostics& diags) {
   if (l.text.size() > l.limits.max_bytes) return false;
   const std::string_view text = detail::strip_bom(l.text.view());
   const Format read_as = fmt == Format::Auto ? detect_format(text) : fmt;
   if (read_as != Format::Jsonl || !detail::utf16_problem(text).empty()) return false;
   Diagnostics mine;
+  if (fmt == Format::Auto) l.how = detail::read_as(read_as);
   try {
     if (!detail::jsonl_record_lines(detail::ParseInput{text, l.file, l.limits}, l.storage, l.lines, mine))
       return false;
+    // Enough records for the bad-record cap to end the file: each is read once first (and
+    // freed) to find where, as parse_puzzles would stop there.
+    if (l.lines.size() > detail::kMaxBadRecords + 1 && apply_bad_record_cap(l, diags)) return true;
   } catch (const std::bad_alloc&) {
     throw;
   } catch (const std::exception&) {
     return false;  // read whole, which says what went wrong
   }
-  if (l.lines.size() > detail::kMaxBadRecords + 1) return false;
-  if (fmt == Format::Auto) l.how = detail::read_as(read_as);
   for (Diagnostic d : mine.items()) {
     d.message += l.how;
     diags.add(std::move(d));
   }
   return true;
+}
+
+// The records after the one-thousand-and-first bad one dropped, and parse_jsonl's message at
+// the first of them in `diags`; true when that happened.
+bool PuzzleReader::apply_bad_record_cap(Lines& l, Diagnostics& diags) {
+  const detail::ParseInput in{l.text.view(), l.file, l.limits};
+  std::size_t bad = 0;
+  for (std::size_t i = 0; i < l.lines.size(); ++i) {
+    if (bad > detail::kMaxBadRecords) {
+      diags.error(l.file, {l.lines[i].number, 1},
+                  "more than " + std::to_string(detail::kMaxBadRecords) +
+                      " bad records; the rest is ignored" + l.how);
+      l.lines.resize(i);
+      return true;
+    }
+    bad += detail::read_jsonl_line(l.lines[i], i + 1, in).diags.has_errors();
+  }
+  return false;
 }
 
 PuzzleReader::PuzzleReader(const std::string& path, Format fmt, const ParseLimits& limits)
