@@ -43,7 +43,8 @@ int Engine::next_var_decomposed() {
     const std::size_t end = id + 1 < comp_begin_.size() ? comp_begin_[id + 1] : comp_cells_.size();
     if (last_conflict_ >= 0 && comp_of_[std::size_t(last_conflict_)] == static_cast<int>(id))
       return last_conflict_;
-    const int v = select_var_among(comp_cells_.data() + comp_begin_[id], comp_cells_.data() + end);
+    const int v = select_var_among(comp_cells_.data() + comp_begin_[id], comp_cells_.data() + end,
+                                   static_cast<int>(id));
     if (v >= 0) return v;
     if (++s.current < s.num_comps) {
       s.branch_at_current = branch_.size();
@@ -140,6 +141,7 @@ void Engine::push_split(const std::vector<int>& cells) {
   }
   if (order.size() > 1) ++stats_.splits;
   splits_.push_back(s);
+  selection_changed();
 }
 
 // Fresh marks (two values: in_scope and visited) for var_mark_ and con_mark_.
@@ -161,6 +163,7 @@ void Engine::pop_split() {
   for (std::size_t i = from; i < comp_cells_.size(); ++i) comp_of_[std::size_t(comp_cells_[i])] = parent;
   comp_cells_.resize(from);
   comp_begin_.resize(s.first_comp);
+  selection_changed();
 }
 
 void Engine::clear_splits() {
@@ -168,6 +171,7 @@ void Engine::clear_splits() {
   splits_.clear();
   comp_cells_.clear();
   comp_begin_.clear();
+  selection_changed();
 }
 
 // Called on a failure, before the deepest positive decision is refuted. While the failure

@@ -145,6 +145,7 @@ void Engine::init() {
   const auto n = std::size_t(model_.num_vars());
   num_runs_ = static_cast<int>(model_.runs.size());
   dom_ = model_.domains;
+  selection_changed();
   phase_.assign(n, 0);
   for (auto& w : watches_) w.clear();
   watches_.resize(n);
@@ -194,12 +195,14 @@ void Engine::build_index() {
   in_queue_.assign(num_cons, 0);
   weight_.resize(num_cons, 1);
   var_weight_.assign(n, 0);
+  selection_changed();
   for (std::size_t v = 0; v < n; ++v)
     for (int i = con_start_[v]; i < con_start_[v + 1]; ++i)
       var_weight_[v] += weight_[std::size_t(con_list_[std::size_t(i)])];
 }
 
 void Engine::bump_weight(int c) {
+  selection_changed();
   ++weight_[std::size_t(c)];
   const auto bump = [&](const auto& vars) {
     for (int v : vars) ++var_weight_[std::size_t(v)];
@@ -349,6 +352,7 @@ void Engine::backtrack_to(int lvl) {
     trail_.pop_back();
   }
   num_unfixed_ = level_unfixed_[std::size_t(lvl)];
+  selection_changed();  // domains grew back
   level_start_.resize(std::size_t(lvl));
   level_unfixed_.resize(std::size_t(lvl));
   clear_queues();

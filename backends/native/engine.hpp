@@ -53,7 +53,10 @@ struct EngineConfig {
   bool restarts = true;      ///< Luby restarts (with nld-nogoods)
   int restart_unit = 64;     ///< failures per Luby unit
   bool phase_saving = true;  ///< values: a cell's last digit first, then val_order
-  int region_terms = 0;      ///< region equations of at most this many cells; 0 = none
+  /// select_var_among() keeps the best cells of a scan for the decisions after it (false:
+  /// a full scan at every decision, the same choices; tests compare the two).
+  bool keep_selection = true;
+  int region_terms = 0;  ///< region equations of at most this many cells; 0 = none
   /// Failures the search takes before the region equations join (--region-after): deriving
   /// them costs more than a few failures, and most puzzles that need search need only a few.
   int region_after_failures = 16;
@@ -197,8 +200,9 @@ class Engine {
   void remember_blocked(const std::vector<Digit>& digits);
   // heuristics.cpp
   int select_var() const;
-  int select_var_among(const int* first, const int* last) const;
+  int select_var_among(const int* first, const int* last, int comp) const;
   int select_value(int v) const;
+  void selection_changed() { ++selection_gen_; }
 
   Model model_;
   EngineConfig config_;
@@ -260,6 +264,27 @@ class Engine {
   std::vector<std::vector<Digit>> blocked_;  // the first blocked solutions (block())
   bool started_ = false, root_unsat_ = false, at_solution_ = false;
   bool suspended_ = false;  ///< the last solve() stopped at a limit, mid-search
+  // The cells a full scan of select_var_among() ranked first, for the decisions after it
+  // while the search only goes down (heuristics.cpp). selection_changed() ends it: any
+  // backtrack, weight or component change.
+  static constexpr int kSelectionKept = 16;
+  struct Ranked {
+    int var;
+    int rank;
+    std::uint64_t size, weight;
+  };
+  static bool before(const Ranked& a, const Ranked& b);
+  struct SelectionCache {
+    std::uint64_t gen = ~std::uint64_t(0);
+    int comp = -2;
+    std::size_t trail = 0;  // trail_.size() at the scan
+    int count = 0;
+    std::array<Ranked, kSelectionKept> best{};
+  };
+  std::uint64_t selection_gen_ = 0;
+  mutable SelectionCache selection_;
+  mutable std::vector<std::uint32_t> seen_mark_;  // per variable: seen_epoch_ when looked at
+  mutable std::uint32_t seen_epoch_ = 0;
   std::uint64_t failures_at_restart_ = 0;
   std::uint64_t luby_index_ = 1;
   EngineStats stats_;
