@@ -33,14 +33,15 @@ double seconds_since(std::chrono::steady_clock::time_point t) {
   return std::chrono::duration<double>(std::chrono::steady_clock::now() - t).count();
 }
 
-// Two solutions within `timeout_s`, native without the window equations (which leaves it
-// stuck on native-slow-15x15).
+// Two solutions within `timeout_s`, native without the window equations and without
+// dynamic decomposition (which leaves it stuck on native-slow-15x15).
 SolveRequest two_without_windows(double timeout_s) {
   SolveRequest req;
   req.max_solutions = 2;
   req.limits.timeout_s = timeout_s;
   req.options.backend_options["region-windows"] = "0";
   req.options.backend_options["region-after"] = "8";
+  req.options.backend_options["decompose"] = "off";
   return req;
 }
 
@@ -56,8 +57,8 @@ const BackendOption* portfolio_option(const std::string& name) {
 
 TEST_CASE("portfolio: the SAT member wins where the native one is stuck, and native is stopped",
           "[portfolio]") {
-  // tests/data/hard/README.md: native without the window equations finds no solution of this
-  // one in 10 s, SAT two in 20 ms.
+  // tests/data/hard/README.md: native without the window equations and decomposition finds no solution of
+  // this one in 10 s, SAT two in 20 ms.
   const Puzzle p = read_one(test::data_dir() + "/hard/native-slow-15x15.kakuro");
   SolveRequest req = two_without_windows(2);
   req.options.backend_options["sat-nice"] = "0";  // an equal race: a busy test machine cannot starve SAT
@@ -119,6 +120,7 @@ TEST_CASE("portfolio: SAT starts only after native's head start", "[portfolio]")
   req.options.backend_options["head-start-per-candidate"] = "0";
   req.options.backend_options["region-windows"] = "0";
   req.options.backend_options["region-after"] = "8";
+  req.options.backend_options["decompose"] = "off";
   const SolveReport both =
       solve_with(read_one(test::data_dir() + "/hard/native-slow-15x15.kakuro"), backend("portfolio"), req);
   REQUIRE(both.outcome == Outcome::Solved);
@@ -128,7 +130,7 @@ TEST_CASE("portfolio: SAT starts only after native's head start", "[portfolio]")
 }
 
 TEST_CASE("portfolio: the head start grows with the candidates", "[portfolio]") {
-  // native-slow-15x15: native without the window equations needs more than 10 s, SAT 20 ms
+  // native-slow-15x15: native without the window equations and decomposition needs more than 10 s, SAT 20 ms
   // (tests/data/hard/README.md).
   const Puzzle p = read_one(test::data_dir() + "/hard/native-slow-15x15.kakuro");
   SolveRequest req;
@@ -136,6 +138,7 @@ TEST_CASE("portfolio: the head start grows with the candidates", "[portfolio]") 
   req.limits.timeout_s = 0.5;
   req.options.backend_options["region-windows"] = "0";
   req.options.backend_options["region-after"] = "8";
+  req.options.backend_options["decompose"] = "off";
   req.options.backend_options["head-start"] = "0";
   // A second per candidate: longer than the call, so SAT never starts and the call ends on
   // native's limit.
@@ -159,7 +162,7 @@ TEST_CASE("portfolio: the head start grows with the candidates", "[portfolio]") 
 }
 
 TEST_CASE("portfolio: by default native runs alone for 24 us per candidate", "[portfolio]") {
-  // native-slow-15x15 without the window equations: native needs more than 10 s, SAT 20 ms.
+  // native-slow-15x15 without the window equations and decomposition: native needs more than 10 s, SAT 20 ms.
   // The head start is the longer of 5 ms and 24 us per candidate left by preprocessing
   // (counted here from preprocess(), as the portfolio counts them): a call shorter than
   // that ends on native's limit without SAT, one longer lets SAT race and win.
@@ -175,6 +178,7 @@ TEST_CASE("portfolio: by default native runs alone for 24 us per candidate", "[p
   req.max_solutions = 1;
   req.options.backend_options["region-windows"] = "0";
   req.options.backend_options["region-after"] = "8";
+  req.options.backend_options["decompose"] = "off";
   req.limits.timeout_s = 0.8 * head_start;
   const SolveReport alone = solve_with(p, backend("portfolio"), req);
   CHECK(alone.outcome == Outcome::Limit);
@@ -214,6 +218,7 @@ TEST_CASE("portfolio: its SAT member is CaDiCaL (config sat) unless --sat-solver
   req.limits.timeout_s = 60;
   req.options.backend_options["region-windows"] = "0";  // native stuck: SAT runs
   req.options.backend_options["region-after"] = "8";
+  req.options.backend_options["decompose"] = "off";
   const auto solver_of = [&](const SolveReport& r) {
     std::string found;
     for (const auto& [key, value] : r.stats.extra)

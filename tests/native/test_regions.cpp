@@ -62,8 +62,10 @@ TEST_CASE("region equations of large random puzzles hold on their filling", "[na
 }
 
 TEST_CASE("the window equations decide a puzzle native alone is stuck on", "[native][regions]") {
-  // tests/data/hard/README.md: without windows (--region-windows 0) native finds no solution
-  // in seconds; with them it finds two within a node limit the other run cannot meet.
+  // tests/data/hard/README.md: without windows (--region-windows 0) and without dynamic
+  // decomposition native finds no solution in seconds; with the windows it finds two within
+  // a node limit the other run cannot meet, and so it does with decomposition alone (its
+  // components, split by the runs, no longer joined by the band equations).
   const kakuro::ParseResult res =
       kakuro::read_puzzles(kakuro::test::data_dir() + "/hard/native-slow-15x15.kakuro");
   REQUIRE(res.ok());
@@ -77,6 +79,10 @@ TEST_CASE("the window equations decide a puzzle native alone is stuck on", "[nat
   CHECK(with.solutions.size() == 2);
   req.options.backend_options["region-windows"] = "0";
   req.options.backend_options["region-after"] = "8";
+  const kakuro::SolveReport decomposed = kakuro::solve_with(p, native, req);
+  CHECK(decomposed.outcome == kakuro::Outcome::Solved);
+  CHECK(decomposed.solutions.size() == 2);
+  req.options.backend_options["decompose"] = "off";
   const kakuro::SolveReport without = kakuro::solve_with(p, native, req);
   CHECK(without.outcome == kakuro::Outcome::Limit);
 }

@@ -40,8 +40,8 @@ std::string transcript(const Puzzle& p, const Domains& d, EngineConfig c, bool k
   }
   const EngineStats& st = e.stats();
   return out + std::to_string(st.nodes) + "/" + std::to_string(st.failures) + "/" +
-         std::to_string(st.propagations) + "/" + std::to_string(st.restarts) + "/" + std::to_string(st.splits) +
-         "/" + std::to_string(st.component_refutations);
+         std::to_string(st.propagations) + "/" + std::to_string(st.restarts) + "/" +
+         std::to_string(st.splits) + "/" + std::to_string(st.component_refutations);
 }
 
 }  // namespace
