@@ -76,6 +76,7 @@ void Engine::take_buffers(Engine& spare) {
   take(trail_, spare.trail_);
   take(level_start_, spare.level_start_);
   take(queue_, spare.queue_);
+  take(linear_queue_, spare.linear_queue_);
   take(in_queue_, spare.in_queue_);
   take(fixed_queue_, spare.fixed_queue_);
   take(weight_, spare.weight_);
@@ -290,13 +291,17 @@ bool Engine::narrow(int v, std::uint16_t keep, int source) {
 void Engine::enqueue(int c) {
   if (in_queue_[std::size_t(c)]) return;
   in_queue_[std::size_t(c)] = 1;
-  queue_.push_back(c);
+  (c < num_runs_ ? queue_ : linear_queue_).push_back(c);
 }
 
 void Engine::clear_queues() {
   for (std::size_t i = queue_head_; i < queue_.size(); ++i) in_queue_[std::size_t(queue_[i])] = 0;
   queue_.clear();
   queue_head_ = 0;
+  for (std::size_t i = linear_head_; i < linear_queue_.size(); ++i)
+    in_queue_[std::size_t(linear_queue_[i])] = 0;
+  linear_queue_.clear();
+  linear_head_ = 0;
   fixed_queue_.clear();
   fixed_head_ = 0;
 }
@@ -325,8 +330,15 @@ bool Engine::propagate() {
       }
       continue;
     }
-    if (queue_head_ == queue_.size()) break;
-    const int c = queue_[queue_head_++];
+    // The runs first, a region equation only when no run is queued: the runs are cheaper
+    // and fail first on most failing nodes, where the equations then cost nothing.
+    int c;
+    if (queue_head_ < queue_.size())
+      c = queue_[queue_head_++];
+    else if (linear_head_ < linear_queue_.size())
+      c = linear_queue_[linear_head_++];
+    else
+      break;
     in_queue_[std::size_t(c)] = 0;
     if (!propagate_constraint(c)) {
       bump_weight(c);

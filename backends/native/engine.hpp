@@ -214,8 +214,10 @@ class Engine {
   std::vector<std::uint16_t> dom_;
   std::vector<TrailEntry> trail_;
   std::vector<std::size_t> level_start_;
-  std::vector<int> queue_;
+  std::vector<int> queue_;  // runs
   std::size_t queue_head_ = 0;
+  std::vector<int> linear_queue_;  // region equations, after the runs (propagate())
+  std::size_t linear_head_ = 0;
   std::vector<std::uint8_t> in_queue_;
   std::vector<int> fixed_queue_;
   std::size_t fixed_head_ = 0;
