@@ -74,19 +74,10 @@ int Engine::select_var_among(const int* first, const int* last, int comp) const 
   c.trail = trail_.size();
   c.count = 0;
   for (const int* it = first; it != last; ++it) {
-    const int v = *it;
-    if (fixed(v)) continue;
-    if (c.count == kSelectionKept) {
-      const Ranked r = ranked(v);
-      if (!before(r, c.best[kSelectionKept - 1])) continue;
-      int k = kSelectionKept - 1;
-      for (; k > 0 && before(r, c.best[std::size_t(k - 1)]); --k)
-        c.best[std::size_t(k)] = c.best[std::size_t(k - 1)];
-      c.best[std::size_t(k)] = r;
-      continue;
-    }
-    const Ranked r = ranked(v);
-    int k = c.count++;
+    if (fixed(*it)) continue;
+    const Ranked r = ranked(*it);
+    if (c.count == kSelectionKept && !before(r, c.best[kSelectionKept - 1])) continue;
+    int k = c.count < kSelectionKept ? c.count++ : kSelectionKept - 1;  // the worst kept one goes
     for (; k > 0 && before(r, c.best[std::size_t(k - 1)]); --k)
       c.best[std::size_t(k)] = c.best[std::size_t(k - 1)];
     c.best[std::size_t(k)] = r;

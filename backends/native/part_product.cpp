@@ -151,20 +151,24 @@ Solution PartProduct::assemble(const std::vector<std::size_t>& pick) const {
   return s;
 }
 
-bool PartProduct::blocked(const Solution& s) const {
+bool PartProduct::blocked(const Solution& s) const { return blocked_with(s, digits_hash(s.digits)); }
+
+// Whether `s`, whose digits_hash() is `hash`, is among the blocked solutions.
+bool PartProduct::blocked_with(const Solution& s, std::uint64_t hash) const {
   const std::size_t width = std::size_t(num_vars_);
   if (s.digits.size() != width) return false;  // not a solution of this puzzle: blocks nothing
   const auto same = [&](std::size_t i) {
     return std::equal(s.digits.begin(), s.digits.end(), blocked_digits_.begin() + std::ptrdiff_t(i * width));
   };
-  return blocked_.find(digits_hash(s.digits), same).has_value();
+  return blocked_.find(hash, same).has_value();
 }
 
 void PartProduct::block(const Solution& s) {
   if (parts_.size() != 1) {
-    if (s.digits.size() != std::size_t(num_vars_) || blocked(s)) return;
+    const std::uint64_t hash = digits_hash(s.digits);
+    if (s.digits.size() != std::size_t(num_vars_) || blocked_with(s, hash)) return;
     blocked_digits_.insert(blocked_digits_.end(), s.digits.begin(), s.digits.end());
-    blocked_.add(digits_hash(s.digits));
+    blocked_.add(hash);
     return;
   }
   any_blocked_ = true;

@@ -36,6 +36,7 @@ class PartProduct {
   static SolveResult failed(SolveStatus status, std::string reason);
   Solution assemble(const std::vector<std::size_t>& pick) const;
   bool blocked(const Solution& s) const;
+  bool blocked_with(const Solution& s, std::uint64_t hash) const;
   EngineStatus find_more(int part, Budget& budget);
   int part_to_extend() const;
   std::string part_reason(int part) const;
