@@ -140,6 +140,7 @@ void Engine::release_learnt() {
 
 void Engine::init() {
   regions_pending_ = config_.region_terms > 0;
+  joined_first_ = joined_settled_level_ = kNoJoin;
   windows_pending_ =
       regions_pending_ && config_.windows_after_failures_per_cell > 0 && config_.window_terms > 0;
   decompose_ = config_.decompose_after_failures_per_cell < 0;
@@ -228,29 +229,52 @@ void Engine::remove_unfixed(int v) {
   unfixed_pos_[std::size_t(v)] = num_unfixed_;
 }
 
-// Region equations join at level 0 once the search has failed region_after_failures times
-// (the search then starts again from the root): puzzles solved by propagation alone, or
-// with a few failures, never pay for them.
-void Engine::add_regions() {
+// Region equations join once the search has failed region_after_failures times: puzzles
+// solved by propagation alone, or with a few failures, never pay for them. They join where
+// the search is (join_linears()).
+bool Engine::add_regions() {
   regions_pending_ = false;
   // The propagator's bit vectors hold at most kMaxLinearTerms cells.
-  add_linears(derive_regions(model_, std::min(config_.region_terms, kMaxLinearTerms)));
+  return join_linears(derive_regions(model_, std::min(config_.region_terms, kMaxLinearTerms)));
 }
 
 // The windows likewise, once the search has failed windows_after_failures_per_cell times
 // per cell (regions.cpp).
-void Engine::add_windows() {
+bool Engine::add_windows() {
   windows_pending_ = false;
-  add_linears(derive_region_windows(model_, std::min(config_.window_terms, kMaxLinearTerms)));
+  return join_linears(derive_region_windows(model_, std::min(config_.window_terms, kMaxLinearTerms)));
 }
 
-void Engine::add_linears(std::vector<LinearCon> extra) {
-  return_to_root();
+// Adds equations the runs imply, called on a failure. They hold in every solution, so they
+// join at the failed node without giving up the search so far: once the search has refuted
+// its last decision they are propagated there, and again at each level above it that the
+// search goes back to, where they were never worked out (enqueue_joined()), so that every
+// node from then on is at the fixpoint of all the constraints. Only inside a decomposed
+// search, whose components are fixed for the rest of the path, does the search go back to
+// the root first; the return value says so (the caller then propagates there).
+bool Engine::join_linears(std::vector<LinearCon> extra) {
+  const bool to_root = !splits_.empty() || level() == 0;
+  if (to_root) return_to_root();
   const int first = num_runs_ + static_cast<int>(model_.linears.size());
   model_.linears.insert(model_.linears.end(), std::make_move_iterator(extra.begin()),
                         std::make_move_iterator(extra.end()));
   build_index();
-  for (int c = first; c < static_cast<int>(in_queue_.size()); ++c) enqueue(c);
+  if (to_root) {
+    for (int c = first; c < static_cast<int>(in_queue_.size()); ++c) enqueue(c);
+  } else {
+    joined_first_ = std::min(joined_first_, first);
+    joined_settled_level_ = kNoJoin;
+  }
+  return to_root;
+}
+
+// Queues the joined equations when the search is above every level they were propagated
+// at since they joined.
+void Engine::enqueue_joined() {
+  if (joined_first_ == kNoJoin || level() >= joined_settled_level_) return;
+  for (int c = joined_first_; c < static_cast<int>(in_queue_.size()); ++c) enqueue(c);
+  joined_settled_level_ = level();
+  if (level() == 0) joined_first_ = kNoJoin;
 }
 
 std::vector<Digit> Engine::solution() const {

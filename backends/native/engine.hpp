@@ -20,6 +20,7 @@
 #include <atomic>
 #include <chrono>
 #include <cstdint>
+#include <limits>
 #include <string>
 #include <vector>
 
@@ -135,6 +136,8 @@ class Engine {
   void block(const std::vector<Digit>& digits);
   const EngineStats& stats() const { return stats_; }
   const Model& model() const { return model_; }
+  /// The candidates now, per local variable.
+  const std::vector<std::uint16_t>& domains() const { return dom_; }
   /// Why the last solve() returned NoSolution.
   const std::string& reason() const { return reason_; }
 
@@ -158,9 +161,10 @@ class Engine {
   void init();
   void take_buffers(Engine& spare);
   void build_index();
-  void add_regions();
-  void add_windows();
-  void add_linears(std::vector<LinearCon> extra);
+  bool add_regions();
+  bool add_windows();
+  bool join_linears(std::vector<LinearCon> extra);
+  void enqueue_joined();
   void bump_weight(int c);
   void remove_unfixed(int v);
   bool narrow(int v, std::uint16_t keep, int source);
@@ -208,6 +212,9 @@ class Engine {
   EngineConfig config_;
   bool regions_pending_ = false;  // region equations not derived yet
   bool windows_pending_ = false;  // window equations not derived yet
+  static constexpr int kNoJoin = std::numeric_limits<int>::max();
+  int joined_first_ = kNoJoin;          // the first equation joined below the root, if any
+  int joined_settled_level_ = kNoJoin;  // the level nearest the root they were propagated at
   RunRule rule_ = RunRule::GAC;
   int num_runs_ = 0;
   std::vector<int> con_start_, con_list_;  // per variable: its constraints (CSR)

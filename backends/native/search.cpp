@@ -81,15 +81,14 @@ EngineStatus Engine::search(Budget& budget) {
         reason_ = "search exhausted";
         return EngineStatus::NoSolution;
       }
-      if (regions_pending_ && stats_.failures >= std::uint64_t(config_.region_after_failures)) {
-        add_regions();
+      if (regions_pending_ && stats_.failures >= std::uint64_t(config_.region_after_failures) &&
+          add_regions())
         continue;
-      }
-      if (windows_pending_ && stats_.failures >= std::uint64_t(config_.windows_after_failures_per_cell) *
-                                                     std::uint64_t(model_.num_vars())) {
-        add_windows();
+      if (windows_pending_ &&
+          stats_.failures >=
+              std::uint64_t(config_.windows_after_failures_per_cell) * std::uint64_t(model_.num_vars()) &&
+          add_windows())
         continue;
-      }
       // Last-conflict reasoning (with dom/wdeg; input and MRV stay what they say): the
       // variable whose assignment just failed is branched on first again, so the search
       // climbs to the decision that really conflicts with it instead of thrashing through
@@ -106,6 +105,7 @@ EngineStatus Engine::search(Budget& budget) {
         return EngineStatus::NoSolution;
       }
       refute_last_decision();
+      enqueue_joined();
       continue;
     }
     if (restart_due()) {
@@ -182,6 +182,7 @@ void Engine::return_to_root() {
   }
   backtrack_to(0);
   branch_.clear();
+  enqueue_joined();
   for (auto& ng : learnt) {
     if (!add_nogood(std::move(ng))) {
       root_unsat_ = true;

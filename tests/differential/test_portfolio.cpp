@@ -40,7 +40,6 @@ SolveRequest two_without_windows(double timeout_s) {
   req.max_solutions = 2;
   req.limits.timeout_s = timeout_s;
   req.options.backend_options["region-windows"] = "0";
-  req.options.backend_options["region-after"] = "8";
   req.options.backend_options["decompose"] = "off";
   return req;
 }
@@ -119,7 +118,6 @@ TEST_CASE("portfolio: SAT starts only after native's head start", "[portfolio]")
   req.options.backend_options["head-start"] = "0";
   req.options.backend_options["head-start-per-candidate"] = "0";
   req.options.backend_options["region-windows"] = "0";
-  req.options.backend_options["region-after"] = "8";
   req.options.backend_options["decompose"] = "off";
   const SolveReport both =
       solve_with(read_one(test::data_dir() + "/hard/native-slow-15x15.kakuro"), backend("portfolio"), req);
@@ -137,7 +135,6 @@ TEST_CASE("portfolio: the head start grows with the candidates", "[portfolio]") 
   req.max_solutions = 1;
   req.limits.timeout_s = 0.5;
   req.options.backend_options["region-windows"] = "0";
-  req.options.backend_options["region-after"] = "8";
   req.options.backend_options["decompose"] = "off";
   req.options.backend_options["head-start"] = "0";
   // A second per candidate: longer than the call, so SAT never starts and the call ends on
@@ -177,7 +174,6 @@ TEST_CASE("portfolio: by default native runs alone for 24 us per candidate", "[p
   SolveRequest req;
   req.max_solutions = 1;
   req.options.backend_options["region-windows"] = "0";
-  req.options.backend_options["region-after"] = "8";
   req.options.backend_options["decompose"] = "off";
   req.limits.timeout_s = 0.8 * head_start;
   const SolveReport alone = solve_with(p, backend("portfolio"), req);
@@ -217,7 +213,6 @@ TEST_CASE("portfolio: its SAT member is CaDiCaL (config sat) unless --sat-solver
   req.max_solutions = 1;
   req.limits.timeout_s = 60;
   req.options.backend_options["region-windows"] = "0";  // native stuck: SAT runs
-  req.options.backend_options["region-after"] = "8";
   req.options.backend_options["decompose"] = "off";
   const auto solver_of = [&](const SolveReport& r) {
     std::string found;
