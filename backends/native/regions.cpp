@@ -10,60 +10,54 @@
 #include <algorithm>
 #include <cstdint>
 #include <optional>
-#include <unordered_set>
 #include <utility>
 #include <vector>
 
+#include "kakuro/hash_slots.hpp"
 #include "model.hpp"
 
 namespace kakuro::detail {
 namespace {
 
-// Equations already derived (two bands or windows can leave the same cells): a hash set of
-// positions in one flat pool holding each equation as constant, sizes, cells.
+// Equations already derived (two bands or windows can leave the same cells): each held in
+// one flat pool as constant, sizes, cells, and indexed by hash (HashSlots, no node per
+// equation).
 class Seen {
  public:
-  Seen() : set_(256, Hash{&pool_}, Equal{&pool_}) {}
-  Seen(const Seen&) = delete;
-  Seen& operator=(const Seen&) = delete;
-
   /// True when lc was not there yet; it is there afterwards.
   bool insert(const LinearCon& lc) {
-    const std::size_t at = pool_.size();
+    const std::uint64_t h = hash(lc);
+    if (slots_.find(h, [&](std::size_t i) { return same(at_[i], lc); })) return false;
+    at_.push_back(pool_.size());
     pool_.push_back(lc.constant);
     pool_.push_back(static_cast<int>(lc.pos.size()));
     pool_.push_back(static_cast<int>(lc.neg.size()));
     pool_.insert(pool_.end(), lc.pos.begin(), lc.pos.end());
     pool_.insert(pool_.end(), lc.neg.begin(), lc.neg.end());
-    if (set_.insert(at).second) return true;
-    pool_.resize(at);
-    return false;
+    slots_.add(h);
+    return true;
   }
 
  private:
-  static std::size_t length(const std::vector<int>& pool, std::size_t at) {
-    return 3 + std::size_t(pool[at + 1]) + std::size_t(pool[at + 2]);
+  static std::uint64_t hash(const LinearCon& lc) {
+    std::uint64_t h = 0x9e3779b97f4a7c15u;
+    const auto mix = [&h](int x) { h = (h ^ std::uint32_t(x)) * 0x100000001b3u; };
+    mix(lc.constant);
+    mix(static_cast<int>(lc.pos.size()));
+    mix(static_cast<int>(lc.neg.size()));
+    for (int v : lc.pos) mix(v);
+    for (int v : lc.neg) mix(v);
+    return h;
   }
-  struct Hash {
-    const std::vector<int>* pool;
-    std::size_t operator()(std::size_t at) const {
-      std::uint64_t h = 0x9e3779b97f4a7c15u;
-      for (std::size_t i = at, end = at + length(*pool, at); i < end; ++i)
-        h = (h ^ std::uint32_t((*pool)[i])) * 0x100000001b3u;
-      return static_cast<std::size_t>(h ^ (h >> 29));
-    }
-  };
-  struct Equal {
-    const std::vector<int>* pool;
-    bool operator()(std::size_t a, std::size_t b) const {
-      const std::size_t n = length(*pool, a);
-      return n == length(*pool, b) &&
-             std::equal(pool->begin() + std::ptrdiff_t(a), pool->begin() + std::ptrdiff_t(a + n),
-                        pool->begin() + std::ptrdiff_t(b));
-    }
-  };
-  std::vector<int> pool_;  // before set_, which is made with pointers to it
-  std::unordered_set<std::size_t, Hash, Equal> set_;
+  bool same(std::size_t at, const LinearCon& lc) const {
+    const int* e = pool_.data() + at;
+    return e[0] == lc.constant && std::size_t(e[1]) == lc.pos.size() && std::size_t(e[2]) == lc.neg.size() &&
+           std::equal(lc.pos.begin(), lc.pos.end(), e + 3) &&
+           std::equal(lc.neg.begin(), lc.neg.end(), e + 3 + e[1]);
+  }
+  std::vector<int> pool_;
+  std::vector<std::size_t> at_;  ///< per equation: where it starts in pool_
+  HashSlots slots_;
 };
 
 struct AxisView {
@@ -102,11 +96,13 @@ AxisView make_view(const Model& m, Direction major) {
 int cost(int inside, int len) { return inside == len ? 0 : std::min(inside, len - inside); }
 
 // The equation of the band whose crossing runs have `inside` cells in it (listed in
-// `touched`); `inside_of` tells which of a run's cells are in the band. Written to `lc`,
+// `touched`): a run lying in the band is taken whole (its sum subtracted); one mostly in it
+// is taken too, its cells outside the band negative; one mostly outside leaves its cells in
+// the band positive. add_cells(r, take, lc) appends run r's cells so left. Written to `lc`,
 // whose buffers are reused from band to band (most equations are dropped).
-template <class InBand>
+template <class AddCells>
 void band_equation(const Model& m, long across_total, const std::vector<int>& touched,
-                   const std::vector<int>& inside, InBand in_band, LinearCon& lc) {
+                   const std::vector<int>& inside, AddCells add_cells, LinearCon& lc) {
   lc.pos.clear();
   lc.neg.clear();
   long k = across_total;
@@ -116,27 +112,35 @@ void band_equation(const Model& m, long across_total, const std::vector<int>& to
     int in = inside[std::size_t(r)];
     bool take = in == len || len - in < in;
     if (take) k -= run.sum;
-    if (in == len) continue;
-    for (int v : run.vars) {
-      if (take && !in_band(v)) lc.neg.push_back(v);
-      if (!take && in_band(v)) lc.pos.push_back(v);
-    }
+    if (in != len) add_cells(r, take, lc);
   }
   std::sort(lc.pos.begin(), lc.pos.end());
   std::sort(lc.neg.begin(), lc.neg.end());
   lc.constant = static_cast<int>(k);
 }
 
-// True when the equation is only the sum of some whole major runs (each positive cell's
-// major run entirely positive and nothing negative): the runs alone already imply it.
-bool redundant(const Model& m, const LinearCon& lc, const std::vector<int>& major_of) {
-  if (!lc.neg.empty() || lc.pos.empty()) return false;
-  for (int v : lc.pos) {
-    for (int w : m.runs[std::size_t(major_of[std::size_t(v)])].vars)
-      if (!std::binary_search(lc.pos.begin(), lc.pos.end(), w)) return false;
+// Whether an equation is only the sum of some whole major runs (each positive cell's major
+// run entirely positive and nothing negative): the runs alone already imply it. A run's
+// positive cells are counted, so that the test is a few passes over them.
+class WholeRuns {
+ public:
+  WholeRuns(const Model& m, const std::vector<int>& major_of)
+      : m_(m), major_of_(major_of), count_(m.runs.size(), 0) {}
+  bool redundant(const LinearCon& lc) {
+    if (!lc.neg.empty() || lc.pos.empty()) return false;
+    for (int v : lc.pos) ++count_[run_of(v)];
+    bool whole = true;
+    for (int v : lc.pos) whole = whole && count_[run_of(v)] == m_.runs[run_of(v)].vars.size();
+    for (int v : lc.pos) count_[run_of(v)] = 0;
+    return whole;
   }
-  return true;
-}
+
+ private:
+  std::size_t run_of(int v) const { return std::size_t(major_of_[std::size_t(v)]); }
+  const Model& m_;
+  const std::vector<int>& major_of_;
+  std::vector<std::size_t> count_;  ///< per run: its positive cells (0 between calls)
+};
 
 void derive_axis(const Model& m, Direction major, int max_terms, std::vector<LinearCon>& out, Seen& seen) {
   AxisView a = make_view(m, major);
@@ -147,6 +151,7 @@ void derive_axis(const Model& m, Direction major, int max_terms, std::vector<Lin
   for (std::size_t r = 0; r < m.runs.size(); ++r)
     if (m.dirs[r] == major)
       for (int v : m.runs[r].vars) major_of[std::size_t(v)] = static_cast<int>(r);
+  WholeRuns whole(m, major_of);
   std::vector<int> inside(m.runs.size(), 0), line_idx(std::size_t(m.num_vars()), 0);
   for (int l = 0; l < a.lines; ++l)
     for (int v : a.vars_of[std::size_t(l)]) line_idx[std::size_t(v)] = l;
@@ -167,12 +172,23 @@ void derive_axis(const Model& m, Direction major, int max_terms, std::vector<Lin
         terms += cost(++inside[std::size_t(r)], len);
       }
       if (terms > max_terms) continue;
-      auto in_band = [&](int v) {
-        return line_idx[std::size_t(v)] >= first && line_idx[std::size_t(v)] <= last;
+      // A crossing run's cells are on consecutive lines, so its cells in the band are
+      // consecutive in it: `in` of them from the band's first line on.
+      const auto add_cells = [&](int r, bool take, LinearCon& eq) {
+        const int* vars = m.runs[std::size_t(r)].vars.begin();
+        const int* end = m.runs[std::size_t(r)].vars.end();
+        const int* from = vars + std::max(0, first - line_idx[std::size_t(vars[0])]);
+        const int* to = from + inside[std::size_t(r)];
+        if (take) {
+          eq.neg.insert(eq.neg.end(), vars, from);
+          eq.neg.insert(eq.neg.end(), to, end);
+        } else {
+          eq.pos.insert(eq.pos.end(), from, to);
+        }
       };
-      band_equation(m, total, touched, inside, in_band, lc);
+      band_equation(m, total, touched, inside, add_cells, lc);
       if (lc.pos.empty() && lc.neg.empty() && lc.constant == 0) continue;
-      if (redundant(m, lc, major_of)) continue;
+      if (whole.redundant(lc)) continue;
       if (seen.insert(lc)) out.push_back(lc);
     }
     for (int r : touched) inside[std::size_t(r)] = 0;
@@ -291,10 +307,17 @@ void derive_windows(const Model& m, Direction major, int max_terms, std::vector<
   const std::optional<WindowGrid> grid = make_window_grid(m, major);
   if (!grid) return;
   const WindowGrid& g = *grid;
+  WholeRuns whole(m, g.major_of);
   std::vector<int> inside(m.runs.size(), 0), touched, taken;
   LinearCon lc;  // each window's equation, its buffers reused
   std::vector<std::uint8_t> in_window(m.runs.size(), 0);
-  auto in_band = [&](int v) { return in_window[std::size_t(g.major_of[std::size_t(v)])] != 0; };
+  const auto add_cells = [&](int r, bool take, LinearCon& eq) {
+    for (int v : m.runs[std::size_t(r)].vars) {
+      const bool in_band = in_window[std::size_t(g.major_of[std::size_t(v)])] != 0;
+      if (take && !in_band) eq.neg.push_back(v);
+      if (!take && in_band) eq.pos.push_back(v);
+    }
+  };
   // The windows top..bottom x left..right for each right up to `last` where a run ends (the
   // runs of the widest window sorted by their ends); stops at the cap.
   std::vector<std::pair<int, int>> ahead;  // (end, run)
@@ -325,9 +348,9 @@ void derive_windows(const Model& m, Direction major, int max_terms, std::vector<
         }
       }
       if (terms > max_terms || !first_window(g, top, bottom, left, right, w)) continue;
-      band_equation(m, total, touched, inside, in_band, lc);
+      band_equation(m, total, touched, inside, add_cells, lc);
       if (lc.pos.empty() && lc.neg.empty() && lc.constant == 0) continue;
-      if (redundant(m, lc, g.major_of)) continue;
+      if (whole.redundant(lc)) continue;
       if (seen.insert(lc)) out.push_back(lc);
       if (out.size() >= cap) break;
     }
