@@ -1,6 +1,7 @@
 // Region equations sum(pos) - sum(neg) == constant, filtered exactly (as a sum, digits
 // not distinct). A negative term x is read as 10 - x, a digit again with the mirrored
 // domain, so every term is positive and reachable partial sums fit one bit vector.
+#include <algorithm>
 #include <array>
 #include <bit>
 #include <bitset>
@@ -50,6 +51,54 @@ bool linear_supports_128(int n, int total, const std::uint16_t* dom, std::uint16
     reach = next;
   }
   return true;
+}
+
+// The largest step between consecutive digits of a set: 1 for consecutive digits, 0 for
+// fewer than two.
+constexpr std::array<std::uint8_t, 512> make_max_step() {
+  std::array<std::uint8_t, 512> t{};
+  for (int m = 0; m < 512; ++m) {
+    int last = -1, step = 0;
+    for (int j = 0; j < 9; ++j)
+      if (m >> j & 1) {
+        if (last >= 0 && j - last > step) step = j - last;
+        last = j;
+      }
+    t[std::size_t(m)] = static_cast<std::uint8_t>(step);
+  }
+  return t;
+}
+constexpr std::array<std::uint8_t, 512> kMaxStep = make_max_step();
+
+// The same supports as linear_supports() from the bounds alone, where they are enough: 1
+// (supports in `keep`), 0 (none), or -1 (not decided; nothing written). Bounds are enough
+// when, for each cell, the sums the other cells can make are every value from their least
+// to their greatest: a digit d is then supported iff total - d lies within them. That holds
+// when two cells hold consecutive digits spanning at least G - 1, G the largest step of any
+// cell: starting from one of them, adding a set whose steps are at most the span so far
+// plus 1 leaves every value in reach again, so one of the two starts the others of each
+// cell. Most equations are in that case, and most of them filter nothing.
+int linear_supports_by_bounds(int n, int total, const std::uint16_t* dom, std::uint16_t* keep) {
+  int lo = 0, hi = 0, step = 0;
+  for (int i = 0; i < n; ++i) {
+    lo += std::countr_zero(dom[i]) + 1;
+    hi += std::bit_width(dom[i]);
+    step = std::max<int>(step, kMaxStep[dom[i]]);
+  }
+  int spans = 0;
+  for (int i = 0; i < n && spans < 2; ++i)
+    spans += kMaxStep[dom[i]] == 1 && std::bit_width(dom[i]) - std::countr_zero(dom[i]) - 1 >= step - 1;
+  if (spans < 2) return -1;
+  if (total < lo || total > hi) return 0;
+  for (int i = 0; i < n; ++i) {
+    // d + (the others' least) <= total <= d + (the others' greatest)
+    const int from = std::max(1, total - (hi - std::bit_width(dom[i])));
+    const int to = std::min(9, total - (lo - std::countr_zero(dom[i]) - 1));
+    if (from > to) return 0;
+    keep[i] = static_cast<std::uint16_t>(dom[i] & ((1u << to) - 1) & ~((1u << (from - 1)) - 1));
+    if (keep[i] == 0) return 0;
+  }
+  return 1;
 }
 
 }  // namespace
@@ -104,7 +153,8 @@ bool Engine::propagate_linear(int l) {
   for (int v : lc.pos) term(v, false);
   for (int v : lc.neg) term(v, true);
   if (open == 0) return total == 0;
-  if (!linear_supports(open, total, dom, keep)) return false;
+  const int by_bounds = linear_supports_by_bounds(open, total, dom, keep);
+  if (by_bounds == 0 || (by_bounds < 0 && !linear_supports(open, total, dom, keep))) return false;
   const int c = num_runs_ + l;
   for (int i = 0; i < open; ++i)
     if (!narrow(open_var[i], open_neg[i] ? kMirror[keep[i]] : keep[i], c)) return false;
