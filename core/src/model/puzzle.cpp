@@ -2,8 +2,10 @@
 
 #include <algorithm>
 #include <atomic>
+#include <cstring>
 #include <memory>
 #include <string>
+#include <type_traits>
 #include <utility>
 
 #include "kakuro/combinations.hpp"
@@ -35,14 +37,17 @@ class PuzzleBuilder {
   std::size_t idx(int r, int c) const { return std::size_t(r) * std::size_t(g_.cols) + std::size_t(c); }
   bool white(int r, int c) const { return g_.at(r, c).kind == CellKind::White; }
   void check_cells();
-  template <Direction dir>
-  void make_runs(Data& p);
+  void walk_cells(Data& p, RunId across_runs);
+  bool place_run_vars(Data& p);
+  void check_runs(const Data& p);
   void check_orphans(Direction dir);
 
   const RawGrid& g_;
   Diagnostics& diags_;
-  std::vector<std::size_t> starts_;  ///< where each run's cells begin in Data::run_vars
-  std::size_t vars_used_ = 0;        ///< how much of Data::run_vars the runs so far fill
+  /// lens_[1 + r]: run r's count of cells (then where its next one goes in run_vars);
+  /// lens_[0]: how often a white cell is in no run of a direction
+  std::vector<std::size_t> lens_;
+  std::vector<RunId> column_;  ///< per column, the down run its next cell is in (-1: none)
   bool failed_ = false;
 };
 
@@ -63,48 +68,101 @@ void PuzzleBuilder::check_cells() {
     }
 }
 
-// One run per clue with a sum in direction `dir`: the white cells that follow it. Sizes and
-// arrays are read into locals once (a store through an int pointer could otherwise be any of
-// them, read again after each); the direction a constant of each of its two copies.
-template <Direction dir>
-void PuzzleBuilder::make_runs(Data& p) {
-  constexpr bool across = dir == Direction::Across;
-  const int rows = g_.rows, cols = g_.cols;
-  const std::size_t step = across ? 1 : std::size_t(cols);  // from a cell to the next of its run
-  const Cell* const cells = g_.cells.data();
-  const VarId* const var_of = p.var_of.data();
-  RunId* const run_of = (across ? p.across : p.down).data();
-  VarId* const vars = p.run_vars.data();  // room for every white cell's two runs (build())
-  std::size_t used = vars_used_;
-  for (int r = 0; r < rows; ++r)
-    for (int c = 0; c < cols; ++c) {
-      const std::size_t at = std::size_t(r) * std::size_t(cols) + std::size_t(c);
-      const Cell& cell = cells[at];
-      if (cell.kind != CellKind::Clue) continue;
-      const int sum = across ? cell.across : cell.down;
-      if (sum <= 0) continue;
-      const RunId id = static_cast<RunId>(p.runs.size());
-      starts_.push_back(used);                                // its view is set once run_vars stops growing
-      const int room = across ? cols - 1 - c : rows - 1 - r;  // cells after it to the edge
-      int len = 0;
-      for (std::size_t k = at + step; len < room && cells[k].kind == CellKind::White; k += step, ++len) {
-        const VarId v = var_of[k];
-        vars[used++] = v;
-        run_of[std::size_t(v)] = id;
+// One pass over the grid, row-major: each white cell's VarId, and the run it is in either
+// way; each clue with a sum in a direction starts a run there (the `across_runs` across
+// runs numbered first, then the down runs, each in row-major clue order), and the white
+// cells that follow it up to any other cell or the edge are its cells. Counts each run's
+// cells into lens_, and writes the across runs' cells into run_vars, run after run (the
+// order they are met in). `p`'s vectors are at their sizes (build()); arrays are read into
+// locals once (a store through an int pointer could otherwise be any of them, read again
+// after each).
+void PuzzleBuilder::walk_cells(Data& p, RunId across_runs) {
+  const int rows = p.rows, cols = p.cols;
+  const Cell* const cells = p.cells.data();
+  CellId* const white_cells = p.whites.data();
+  VarId* const var_of = p.var_of.data();
+  RunId* const across = p.across.data();
+  RunId* const down = p.down.data();
+  Run* const runs = p.runs.data();
+  VarId* const vars = p.run_vars.data();
+  std::size_t filled = 0;
+  std::size_t* const len = lens_.data() + 1;  // len[-1]: the cells in no run
+  column_.assign(std::size_t(cols), -1);
+  RunId* const column = column_.data();
+  RunId next_across = 0, next_down = across_runs;
+  VarId next = 0;
+  CellId id = 0;
+  for (int r = 0; r < rows; ++r) {
+    RunId row = -1;  // the across run of the row's next cell
+    for (int c = 0; c < cols; ++c, ++id) {
+      const Cell& cell = cells[std::size_t(id)];
+      if (cell.kind == CellKind::White) {
+        var_of[std::size_t(id)] = next;
+        white_cells[std::size_t(next)] = id;
+        across[std::size_t(next)] = row;
+        down[std::size_t(next)] = column[c];
+        ++len[row];
+        ++len[column[c]];
+        vars[filled] = next;  // kept when the cell is in an across run
+        filled += row >= 0;
+        ++next;
+        continue;
       }
-      if (len == 0) {
-        error(r, c,
-              std::string(dir_name(dir)) + " clue " + std::to_string(sum) + " has no white cell after it");
-        failed_ = true;
-      } else if (len > kMaxRunLength) {
-        error(r, c,
-              std::string(dir_name(dir)) + " clue " + std::to_string(sum) + ": run of " +
-                  std::to_string(len) + " cells is longer than 9");
-        failed_ = true;
+      var_of[std::size_t(id)] = -1;
+      row = column[c] = -1;
+      // Only a clue has sums (normal form), and only a sum over 0 starts a run.
+      if (cell.across > 0) {
+        runs[std::size_t(next_across)] = Run{Direction::Across, cell.across, id, {}};
+        row = next_across++;
       }
-      p.runs.push_back(Run{dir, sum, r * cols + c, {}});
+      if (cell.down > 0) {
+        runs[std::size_t(next_down)] = Run{Direction::Down, cell.down, id, {}};
+        column[c] = next_down++;
+      }
     }
-  vars_used_ = used;
+  }
+}
+
+// Each run's view of run_vars, and the down runs' cells in it after the across runs' (from
+// walk_cells()): run after run, each run's in the order of their VarIds (top to bottom).
+// True when a run has no cell or more than 9.
+bool PuzzleBuilder::place_run_vars(Data& p) {
+  const std::size_t runs = p.runs.size();
+  std::size_t* const at = lens_.data() + 1;           // each run's count, then where its next cell goes
+  p.run_vars.resize(2 * p.whites.size() - lens_[0]);  // smaller only with a white cell in no run
+  VarId* const vars = p.run_vars.data();
+  std::size_t start = 0;
+  bool bad_run = false;
+  for (std::size_t r = 0; r < runs; ++r) {
+    const std::size_t n = at[r];
+    bad_run |= n == 0 || n > std::size_t(kMaxRunLength);
+    p.runs[r].vars = std::span<const VarId>(vars + start, n);
+    at[r] = start;
+    start += n;
+  }
+  const RunId* const down = p.down.data();
+  for (VarId v = 0; v < static_cast<VarId>(p.whites.size()); ++v)
+    if (const RunId d = down[std::size_t(v)]; d >= 0) vars[at[d]++] = v;
+  return bad_run;
+}
+
+// A run of no cell or of more than 9, at its clue: across runs first, then down runs, each
+// in row-major clue order.
+void PuzzleBuilder::check_runs(const Data& p) {
+  for (const Run& run : p.runs) {
+    const int r = run.clue / p.cols, c = run.clue % p.cols;
+    if (run.vars.empty()) {
+      error(r, c,
+            std::string(dir_name(run.dir)) + " clue " + std::to_string(run.sum) +
+                " has no white cell after it");
+      failed_ = true;
+    } else if (run.vars.size() > std::size_t(kMaxRunLength)) {
+      error(r, c,
+            std::string(dir_name(run.dir)) + " clue " + std::to_string(run.sum) + ": run of " +
+                std::to_string(run.vars.size()) + " cells is longer than 9");
+      failed_ = true;
+    }
+  }
 }
 
 // A white segment whose preceding cell is not a clue with a sum in that direction.
@@ -124,54 +182,53 @@ void PuzzleBuilder::check_orphans(Direction dir) {
     }
 }
 
-// Fills in the white cells and the runs of `p` (its grid set); false when a problem was
-// reported.
+// Sets the cells of `p` (its size set) to the raw grid's in normal form and fills in its
+// white cells and runs; false when a problem was reported. The messages come in the order
+// of the checks: cells, then runs, then white cells without a run across, then down.
 bool PuzzleBuilder::build(Data& p) {
   // Every vector at its final size in one allocation, counted first: grown by push_back they
-  // took a dozen allocations a puzzle and shrink_to_fit() copied them once more, which on a
-  // file of small puzzles was most of the time reading it. The same pass looks for a cell
-  // check_cells() has something to say of (p's cells are in normal form, of the same verdict
-  // as the raw grid's), so that the grid is gone through again only for the messages.
-  std::size_t whites = 0, runs = 0;
+  // took a dozen allocations a puzzle, which on a file of small puzzles was most of the time
+  // reading it. The same pass looks for a cell check_cells() has something to say of (a cell
+  // in normal form has the same verdict as the raw one), so that the grid is gone through
+  // again only for the messages.
+  std::size_t whites = 0, across_runs = 0, down_runs = 0;
   bool bad_cell = false;
-  const auto bad_sum = [](int s) { return s < 0 || s > kMaxSum; };
-  for (const Cell& cell : p.cells) {
-    const bool white = cell.kind == CellKind::White, clue = cell.kind == CellKind::Clue;
-    whites += white;
-    runs += std::size_t(clue && cell.across > 0) + std::size_t(clue && cell.down > 0);
-    bad_cell |= (clue && (bad_sum(cell.down) || bad_sum(cell.across))) || (white && cell.given > 9);
+  const auto bad_sum = [](int s) { return static_cast<unsigned>(s) > unsigned(kMaxSum); };  // or < 0
+  static_assert(std::is_trivially_copyable_v<Cell>);
+  p.cells.resize(g_.cells.size());
+  std::memcpy(p.cells.data(), g_.cells.data(), p.cells.size() * sizeof(Cell));
+  for (Cell& cell : p.cells) {  // normal form: only white cells carry givens, only clues sums
+    if (cell.kind == CellKind::White) {
+      ++whites;
+      bad_cell |= cell.given > 9;
+      cell.down = cell.across = 0;
+    } else if (cell.kind == CellKind::Clue && (cell.down != 0 || cell.across != 0)) {
+      cell.given = 0;
+      across_runs += cell.across > 0;
+      down_runs += cell.down > 0;
+      bad_cell |= bad_sum(cell.down) | bad_sum(cell.across);
+    } else {
+      cell = Cell{};  // a clue without a sum is a black cell
+    }
   }
   if (bad_cell) check_cells();
+  // Held as long as the puzzle, so at their sizes: a file of small puzzles is read into
+  // hundreds of thousands of them.
   p.whites.resize(whites);
-  p.runs.reserve(runs);
-  starts_.reserve(runs + 1);
-  p.run_vars.resize(2 * whites);  // a white cell is in one run each way, at most
-  p.var_of.assign(p.cells.size(), -1);
-  const Cell* const cells = p.cells.data();
-  CellId* const white_cells = p.whites.data();
-  VarId* const var_of = p.var_of.data();
-  VarId next = 0;
-  for (CellId id = 0; id < static_cast<CellId>(p.cells.size()); ++id)
-    if (cells[std::size_t(id)].kind == CellKind::White) {
-      var_of[std::size_t(id)] = next;
-      white_cells[std::size_t(next++)] = id;
-    }
-  p.across.assign(p.whites.size(), -1);
-  p.down.assign(p.whites.size(), -1);
-  make_runs<Direction::Across>(p);
-  make_runs<Direction::Down>(p);
-  // Held as long as the puzzle: no room to grow (a file of small puzzles is read into
-  // hundreds of thousands of them). Only run_vars can have any (a cell without a run, an
-  // error reported below), and then shrinking copies nothing but it.
-  p.run_vars.resize(vars_used_);
-  p.run_vars.shrink_to_fit();
-  starts_.push_back(p.run_vars.size());
-  for (std::size_t r = 0; r < p.runs.size(); ++r)
-    p.runs[r].vars = std::span<const VarId>(p.run_vars).subspan(starts_[r], starts_[r + 1] - starts_[r]);
+  p.var_of.resize(p.cells.size());
+  p.across.resize(whites);
+  p.down.resize(whites);
+  p.runs.resize(across_runs + down_runs);
+  p.run_vars.resize(2 * whites);  // each white cell in a run each way, or fewer (place_run_vars())
+  lens_.assign(p.runs.size() + 1, 0);
+  walk_cells(p, static_cast<RunId>(across_runs));
+  if (place_run_vars(p)) check_runs(p);
   // A white cell in no run of a direction is in a segment without a clue: only then is the
   // grid gone through for the messages, at each segment's first cell.
-  if (std::find(p.across.begin(), p.across.end(), -1) != p.across.end()) check_orphans(Direction::Across);
-  if (std::find(p.down.begin(), p.down.end(), -1) != p.down.end()) check_orphans(Direction::Down);
+  if (lens_[0] != 0) {
+    if (std::find(p.across.begin(), p.across.end(), -1) != p.across.end()) check_orphans(Direction::Across);
+    if (std::find(p.down.begin(), p.down.end(), -1) != p.down.end()) check_orphans(Direction::Down);
+  }
   return !failed_;
 }
 
@@ -225,13 +282,7 @@ std::optional<Puzzle> build_puzzle(const RawGrid& grid, Diagnostics& diags) {
   auto p = std::make_shared<Puzzle::Data>();
   p->rows = grid.rows;
   p->cols = grid.cols;
-  p->cells = grid.cells;
   p->prefs = grid.prefs;
-  for (Cell& c : p->cells) {  // normal form: only white cells carry givens, only clues sums
-    if (c.kind != CellKind::White) c.given = 0;
-    if (c.kind != CellKind::Clue) c.down = c.across = 0;
-    if (c.kind == CellKind::Clue && c.down == 0 && c.across == 0) c.kind = CellKind::Black;
-  }
   detail::PuzzleBuilder b(grid, diags);
   if (!b.build(*p)) return std::nullopt;
   return Puzzle(std::move(p));
