@@ -8,6 +8,7 @@
 #include <array>
 #include <charconv>
 #include <cmath>
+#include <cstring>
 #include <string_view>
 
 #include "report.hpp"
@@ -15,88 +16,141 @@
 namespace kakuro::views {
 namespace {
 
-// Bytes a JSON string holds as they are: printable ASCII but the quote and the backslash.
-bool plain(std::string_view s) {
-  for (const char ch : s) {
-    const auto u = static_cast<unsigned char>(ch);
-    if (u < 0x20 || u > 0x7e || ch == '"' || ch == '\\') return false;
+// A line written into room made ahead in its string, each piece making sure of its own
+// room first: std::string's append, called for every piece, was as much as the rest.
+class Writer {
+ public:
+  explicit Writer(std::size_t room) {
+    s_.resize(room);
+    w_ = s_.data();
   }
-  return true;
+  // Where `n` more bytes go; advance() past those written after.
+  char* room(std::size_t n) {
+    if (std::size_t(s_.data() + s_.size() - w_) < n) grow(n);
+    return w_;
+  }
+  void advance(char* to) { w_ = to; }
+  void put(char c) {
+    *room(1) = c;
+    ++w_;
+  }
+  void put(std::string_view v) {
+    std::memcpy(room(v.size()), v.data(), v.size());
+    w_ += v.size();
+  }
+  std::string take() {
+    s_.resize(std::size_t(w_ - s_.data()));
+    return std::move(s_);
+  }
+
+ private:
+  void grow(std::size_t n) {
+    const auto used = std::size_t(w_ - s_.data());
+    s_.resize(std::max(2 * s_.size(), used + n));
+    w_ = s_.data() + used;
+  }
+  std::string s_;
+  char* w_ = nullptr;
+};
+
+// Bytes a JSON string holds as they are: printable ASCII but the quote and the backslash.
+constexpr std::array<bool, 256> kPlain = [] {
+  std::array<bool, 256> t{};
+  for (int u = 0x20; u <= 0x7e; ++u) t[std::size_t(u)] = u != '"' && u != '\\';
+  return t;
+}();
+
+bool plain(std::string_view s) {
+  return std::all_of(s.begin(), s.end(), [](char ch) { return kPlain[static_cast<unsigned char>(ch)]; });
 }
 
-void put_string(std::string& out, std::string_view s) {
+void put_string(Writer& out, std::string_view s) {
   if (!plain(s)) {
-    out += json_line(nlohmann::json(std::string(s)));
-    out.pop_back();  // its newline
+    const std::string dumped = json_line(nlohmann::json(std::string(s)));
+    out.put(std::string_view(dumped).substr(0, dumped.size() - 1));  // without its newline
     return;
   }
-  out += '"';
-  out += s;
-  out += '"';
+  char* w = out.room(s.size() + 2);
+  *w++ = '"';
+  w = std::copy(s.begin(), s.end(), w);
+  *w++ = '"';
+  out.advance(w);
 }
 
 template <typename Int>
-void put_int(std::string& out, Int v) {
-  char buf[24];
-  const auto end = std::to_chars(buf, buf + sizeof buf, v).ptr;
-  out.append(buf, end);
+void put_int(Writer& out, Int v) {
+  constexpr std::size_t kRoom = 24;  // any 64-bit integer's digits and sign
+  char* const w = out.room(kRoom);
+  out.advance(std::to_chars(w, w + kRoom, v).ptr);
 }
 
 // The dump's form of a double ("1.0", "4.2e-05", "null"), by the function its serializer
 // writes a finite one with, without a document nor a string made for it.
-void put_double(std::string& out, double v) {
+void put_double(Writer& out, double v) {
   if (!std::isfinite(v)) {
-    out += "null";
+    out.put("null");
     return;
   }
-  std::array<char, 64> buf{};  // the serializer's own room for a number
-  char* const end = nlohmann::detail::to_chars(buf.data(), buf.data() + buf.size(), v);
-  out.append(buf.data(), end);
+  constexpr std::size_t kRoom = 64;  // the serializer's own room for a number
+  char* const w = out.room(kRoom);
+  out.advance(nlohmann::detail::to_chars(w, w + kRoom, v));
 }
 
 // solution_grid()'s shape: rows of numbers, 0 where a cell is not white. Digits 0..9 (a
-// backend's answers) are written straight into room made for the grid at once.
-void put_grid(std::string& out, const Puzzle& p, const Solution& s) {
+// backend's answers) are written straight into room made for the grid at once, the white
+// cells' VarIds counted along (white cells are numbered row-major).
+void put_grid(Writer& out, const Puzzle& p, const Solution& s) {
+  const auto rows = std::size_t(p.rows()), cols = std::size_t(p.cols());
+  if (std::all_of(s.digits.begin(), s.digits.end(), [](Digit d) { return d <= 9; })) {
+    char* w = out.room(2 + rows * (2 * cols + 2));  // each row "[d,d,...,d]" and a comma
+    // In locals: a store of a char could otherwise be any of them, read again after it.
+    const Cell* const cells = p.cells().data();
+    const Digit* const digits = s.digits.data();
+    const std::size_t known = s.digits.size();
+    std::size_t var = 0, id = 0;
+    *w++ = '[';
+    for (std::size_t r = 0; r < rows; ++r) {
+      if (r) *w++ = ',';
+      *w++ = '[';
+      for (std::size_t c = 0; c < cols; ++c, ++id) {  // each digit and a comma
+        int d = 0;
+        if (cells[id].kind == CellKind::White) {
+          d = var < known ? digits[var] : 0;
+          ++var;
+        }
+        w[0] = static_cast<char>('0' + d);
+        w[1] = ',';
+        w += 2;
+      }
+      if (cols)
+        w[-1] = ']';  // over the row's last comma
+      else
+        *w++ = ']';
+    }
+    *w++ = ']';
+    out.advance(w);
+    return;
+  }
   const auto digit = [&](CellId id) {
     const VarId v = p.var_of(id);
     return v >= 0 && std::size_t(v) < s.digits.size() ? int(s.digits[std::size_t(v)]) : 0;
   };
-  const auto rows = std::size_t(p.rows()), cols = std::size_t(p.cols());
-  if (std::all_of(s.digits.begin(), s.digits.end(), [](Digit d) { return d <= 9; })) {
-    const std::size_t at = out.size();
-    out.resize(at + 2 + rows * (2 * cols + 2));  // each row "[d,d,...,d]" and a comma
-    char* w = out.data() + at;
-    *w++ = '[';
-    CellId id = 0;
-    for (std::size_t r = 0; r < rows; ++r) {
-      if (r) *w++ = ',';
-      *w++ = '[';
-      for (std::size_t c = 0; c < cols; ++c, ++id) {
-        if (c) *w++ = ',';
-        *w++ = static_cast<char>('0' + digit(id));
-      }
-      *w++ = ']';
-    }
-    *w++ = ']';
-    out.resize(std::size_t(w - out.data()));
-    return;
-  }
-  out += '[';
+  out.put('[');
   for (int r = 0; r < p.rows(); ++r) {
-    out += r ? ",[" : "[";
+    out.put(r ? ",[" : "[");
     for (int c = 0; c < p.cols(); ++c) {
-      if (c) out += ',';
+      if (c) out.put(',');
       put_int(out, digit(p.cell_id(r, c)));
     }
-    out += ']';
+    out.put(']');
   }
-  out += ']';
+  out.put(']');
 }
 
 // report_stats_json()'s object: its six counts and the backend's extras, in key order (an
 // extra of the same name as a count replaces it, as a double): the counts, in that order,
 // merged with the extras, a map in that order too.
-void put_stats(std::string& out, const SolveReport& rep) {
+void put_stats(Writer& out, const SolveReport& rep) {
   enum class Kind { Unsigned, Signed, Double };
   struct Count {
     std::string_view key;
@@ -113,24 +167,24 @@ void put_stats(std::string& out, const SolveReport& rep) {
       {"propagations", Kind::Unsigned, rep.stats.propagations},
       {"seconds", Kind::Double, 0, 0, rep.seconds},
   }};
-  out += '{';
+  out.put('{');
   std::size_t i = 0;
   auto extra = rep.stats.extra.begin();
   const auto extras_end = rep.stats.extra.end();
   for (bool first = true; i < counts.size() || extra != extras_end; first = false) {
-    if (!first) out += ',';
+    if (!first) out.put(',');
     if (extra != extras_end && (i == counts.size() || extra->first <= counts[i].key)) {
       if (i < counts.size() && extra->first == counts[i].key) ++i;  // replaced by the extra
       put_string(out, extra->first);
-      out += ':';
+      out.put(':');
       put_double(out, extra->second);
       ++extra;
       continue;
     }
     const Count& c = counts[i++];
-    out += '"';  // a count's key needs no escape
-    out += c.key;
-    out += "\":";
+    out.put('"');  // a count's key needs no escape
+    out.put(c.key);
+    out.put("\":");
     if (c.kind == Kind::Unsigned)
       put_int(out, c.search);
     else if (c.kind == Kind::Signed)
@@ -138,7 +192,7 @@ void put_stats(std::string& out, const SolveReport& rep) {
     else
       put_double(out, c.seconds);
   }
-  out += '}';
+  out.put('}');
 }
 
 // count_json()'s two members, between "backend" and "differing_cells" in key order.
@@ -151,51 +205,50 @@ struct CountMembers {
 std::string line(const PuzzleRecord& rec, const std::string& backend, const SolveReport& rep,
                  const std::string& status, const CountMembers* count) {
   const Puzzle& p = *rec.puzzle;
-  std::string out;
-  // Room for every grid as put_grid() sizes it before it trims (its last one included), and
-  // for the members: growing the string past it copied every grid written so far.
-  const std::size_t grid = 3 + std::size_t(p.rows()) * std::size_t(p.cols() * 2 + 2);
-  out.reserve(1024 + rec.file.size() + rec.id.size() + rep.reason.size() + rep.solutions.size() * grid);
-  out += "{\"backend\":";
+  // Room for every grid as put_grid() makes it, and for the members: growing the string
+  // past it copied every grid written so far.
+  const std::size_t grid = 2 + std::size_t(p.rows()) * std::size_t(p.cols() * 2 + 2);
+  Writer out(1024 + rec.file.size() + rec.id.size() + rep.reason.size() + rep.solutions.size() * grid);
+  out.put("{\"backend\":");
   put_string(out, backend);
   if (count) {
-    out += ",\"count\":";
-    out += std::to_string(count->count);
-    out += count->exact ? ",\"count_exact\":true" : ",\"count_exact\":false";
+    out.put(",\"count\":");
+    put_int(out, count->count);
+    out.put(count->exact ? ",\"count_exact\":true" : ",\"count_exact\":false");
   }
-  out += ",\"differing_cells\":[";
+  out.put(",\"differing_cells\":[");
   if (rep.solutions.size() >= 2) {
     bool first = true;
     for (auto [r, c] : differing_cells(p, rep.solutions[0], rep.solutions[1])) {
-      out += first ? "[" : ",[";
+      out.put(first ? "[" : ",[");
       first = false;
       put_int(out, r);
-      out += ',';
+      out.put(',');
       put_int(out, c);
-      out += ']';
+      out.put(']');
     }
   }
-  out += "],\"file\":";
+  out.put("],\"file\":");
   put_string(out, rec.file);
-  out += ",\"id\":";
+  out.put(",\"id\":");
   put_string(out, rec.id);
   if (!rep.reason.empty()) {
-    out += ",\"reason\":";
+    out.put(",\"reason\":");
     put_string(out, rep.reason);
   }
-  out += ",\"solutions\":[";
+  out.put(",\"solutions\":[");
   for (std::size_t i = 0; i < rep.solutions.size(); ++i) {
-    if (i) out += ',';
+    if (i) out.put(',');
     put_grid(out, p, rep.solutions[i]);
   }
-  out += "],\"stats\":";
+  out.put("],\"stats\":");
   put_stats(out, rep);
-  out += ",\"status\":";
+  out.put(",\"status\":");
   put_string(out, status);
-  out += ",\"unique\":";
-  out += rep.outcome == Outcome::Solved && rep.unique ? (*rep.unique ? "true" : "false") : "null";
-  out += "}\n";
-  return out;
+  out.put(",\"unique\":");
+  out.put(rep.outcome == Outcome::Solved && rep.unique ? (*rep.unique ? "true" : "false") : "null");
+  out.put("}\n");
+  return out.take();
 }
 
 }  // namespace
