@@ -188,18 +188,21 @@ class Scanner {
   // a side with no leading zero, read into `out` as parse_cell_token() reads its text: the
   // bytes it takes (its quotes included); 0 for any other.
   static std::size_t common_cell(const char* const p, const char* const end, Cell& out) {
-    if (p == end || *p != '"') return 0;
-    const char* q = p + 1;
-    if (end - q >= 2 && q[1] == '"') {
-      out = Cell{};
-      if (*q == '.' || (*q >= '1' && *q <= '9')) {
-        out.kind = CellKind::White;
-        out.given = *q == '.' ? Digit(0) : static_cast<Digit>(*q - '0');
-      } else if (*q != '#') {
+    // Its shortest form and a byte after it at least (anything shorter is the other path's).
+    if (end - p < 4 || p[0] != '"') return 0;
+    if (p[2] == '"') {
+      const char c = p[1];
+      if (c == '.')
+        out = Cell{CellKind::White, 0, 0, 0};
+      else if (c >= '1' && c <= '9')
+        out = Cell{CellKind::White, static_cast<Digit>(c - '0'), 0, 0};
+      else if (c == '#')
+        out = Cell{};
+      else
         return 0;
-      }
       return 3;
     }
+    const char* q = p + 1;
     int down = 0, across = 0;
     if (!clue_side(q, end, down) || end - q < 2 || q[0] != '\\' || q[1] != '\\') return 0;
     q += 2;
@@ -262,31 +265,37 @@ class Scanner {
     return q == end || !is_digit(*q);
   }
   // One row's elements, after its '[' up to its ']' (left to the caller), into
-  // items[used...] (grown as needed): the common ones read with the position, the count and
-  // the room in locals, any other by `item` at i_. Not inlined: in the reader's one large
-  // function those locals lived on the stack (twice the instructions a cell).
+  // items[used...] (grown as needed): the common ones read with the position and the room
+  // in locals, those with a ',' right after them in a loop of their own; any other by
+  // `item` at i_. Each is counted as count() does, checked at the row's end. Not inlined: in
+  // the reader's one large function those locals lived on the stack (twice the
+  // instructions a cell).
   template <typename T, typename Fast, typename Item>
   [[gnu::noinline]] bool row(std::vector<T>& items, std::size_t& used, Fast fast, Item item) {
     const char* const begin = s_.data();
     const char* const end = begin + s_.size();
     const char* p = begin + i_;
-    std::size_t n = used, room = items.size(), values = values_;
+    std::size_t n = used, room = items.size();
     T* out = items.data();
     for (;;) {
+      const std::size_t first = n;
+      for (std::size_t len;
+           n < room && (len = fast(p, end, out[n])) != 0 && std::size_t(end - p) > len && p[len] == ','; ++n)
+        p += len + 1;
+      values_ += n - first;
       if (n == room) {
         items.resize(std::max<std::size_t>(16, 2 * room));
         room = items.size();
         out = items.data();
+        continue;
       }
       if (const std::size_t len = fast(p, end, out[n])) {
         p += len;
-        ++values;  // counted as count() does, checked at the row's end
+        ++values_;
       } else {
         i_ = std::size_t(p - begin);
-        values_ = values;
         if (!item(out[n])) return false;
         p = begin + i_;
-        values = values_;
       }
       ++n;
       if (p < end && *p == ',') {
@@ -294,7 +303,6 @@ class Scanner {
         continue;
       }
       i_ = std::size_t(p - begin);
-      values_ = values;
       if (!take(',')) break;
       p = begin + i_;
     }
