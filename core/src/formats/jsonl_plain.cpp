@@ -89,12 +89,18 @@ bool read_member(Scanner& in, std::string_view key, Members& m) {
   const auto common_digit = [](const char* p, const char* end, std::uint8_t& v) {
     return Scanner::common_digit(p, end, v);
   };
+  const auto common_cells = [](const char*& p, const char* end, Cell* out, std::size_t room) {
+    return Scanner::common_cells(p, end, out, room);
+  };
+  const auto common_digits = [](const char*& p, const char* end, std::uint8_t* out, std::size_t room) {
+    return Scanner::common_digits(p, end, out, room);
+  };
   if (key == "id") return once(m.id, text);
   if (key == "rows") return once(m.rows, number);
   if (key == "cols") return once(m.cols, number);
-  if (key == "grid") return in.matrix(m.grid, common_cell, cell, m.rows, m.cols);
-  if (key == "givens") return in.matrix(m.givens, common_digit, digit, m.rows, m.cols);
-  if (key == "solution") return in.matrix(m.solution, common_digit, digit, m.rows, m.cols);
+  if (key == "grid") return in.matrix(m.grid, common_cells, common_cell, cell, m.rows, m.cols);
+  if (key == "givens") return in.matrix(m.givens, common_digits, common_digit, digit, m.rows, m.cols);
+  if (key == "solution") return in.matrix(m.solution, common_digits, common_digit, digit, m.rows, m.cols);
   if (key == "meta") return read_meta(in, m);
   return in.skip(1);
 }

@@ -155,11 +155,13 @@ class Scanner {
     }
   }
   // An array of arrays, each element read by `fast` when it is of a common form (the bytes
-  // it took, 0 for any other) and by `item` otherwise; room made for `rows` x `cols` of them
-  // when the line said its size before (no more than its bytes left could hold, and no more
-  // than kReserve: a size the line does not keep to must not cost memory it never uses).
-  template <typename T, typename Fast, typename Item>
-  bool matrix(Matrix<T>& m, Fast fast, Item item, std::optional<long long> rows,
+  // it took, 0 for any other) and by `item` otherwise, and runs of common elements each with
+  // a ',' after it by `run` (as common_cells() and common_digits() read them); room made for
+  // `rows` x `cols` of them when the line said its size before (no more than its bytes left
+  // could hold, and no more than kReserve: a size the line does not keep to must not cost
+  // memory it never uses).
+  template <typename T, typename Run, typename Fast, typename Item>
+  bool matrix(Matrix<T>& m, Run run, Fast fast, Item item, std::optional<long long> rows,
               std::optional<long long> cols) {
     if (m.seen) return false;  // a repeated member
     m.seen = true;
@@ -177,7 +179,7 @@ class Scanner {
     do {
       if (!take('[') || !count()) return false;
       const std::size_t first = used;
-      if (!take(']') && (!row(m.items, used, fast, item) || !take(']'))) return false;
+      if (!take(']') && (!row(m.items, used, run, fast, item) || !take(']'))) return false;
       m.row_sizes.push_back(used - first);
     } while (take(','));
     m.items.resize(used);
@@ -217,6 +219,44 @@ class Scanner {
     out = static_cast<std::uint8_t>(p[0] - '0');
     return 1;
   }
+  // The grid cells at `p` that common_cell() reads, each with a ',' right after it, into
+  // out[0, room): how many (`p` moved past them and their commas).
+  static std::size_t common_cells(const char*& p, const char* const end, Cell* const out,
+                                  const std::size_t room) {
+    std::size_t n = 0;
+    for (std::size_t len;
+         n < room && (len = common_cell(p, end, out[n])) != 0 && std::size_t(end - p) > len && p[len] == ',';
+         ++n)
+      p += len + 1;
+    return n;
+  }
+  // The digits at `p` of a givens or solution row, each with a ',' right after it, into
+  // out[0, room): how many (`p` moved past them and their commas). Four at a time from an
+  // eight-byte word where the machine stores a word's first byte lowest: its odd bytes
+  // commas, its even ones digits (a byte below '0' borrows from its lane's high byte, one
+  // above '9' sets bit 7 of its lane once 0x76 is added), packed into four bytes.
+  static std::size_t common_digits(const char*& p, const char* const end, std::uint8_t* const out,
+                                   const std::size_t room) {
+    std::size_t n = 0;
+    if (first_byte_lowest()) {
+      constexpr std::uint64_t odd = 0xFF00FF00FF00FF00, commas = 0x2C002C002C002C00;
+      constexpr std::uint64_t zeros = 0x0030003000300030, over_nine = 0x0076007600760076;
+      constexpr std::uint64_t bad = 0xFF80FF80FF80FF80;
+      for (; room - n >= 4 && end - p >= 8; p += 8, n += 4) {
+        std::uint64_t x = 0;
+        std::memcpy(&x, p, 8);
+        if ((x & odd) != commas) break;
+        const std::uint64_t d = (x & ~odd) - zeros;  // the digits in the lanes' low bytes
+        if (((d | (d + over_nine)) & bad) != 0) break;
+        const std::uint64_t pairs = (d | (d >> 8)) & 0x0000FFFF0000FFFF;
+        const auto four = static_cast<std::uint32_t>(pairs | (pairs >> 16));
+        std::memcpy(out + n, &four, 4);
+      }
+    }
+    for (; n < room && end - p >= 2 && is_digit(p[0]) && p[1] == ','; p += 2, ++n)
+      out[n] = static_cast<std::uint8_t>(p[0] - '0');
+    return n;
+  }
 
  private:
   // `c` right here, taken (take() without its call, for the loops over a matrix's elements).
@@ -230,21 +270,21 @@ class Scanner {
     const auto u = static_cast<unsigned char>(c);
     return u == '"' || u == '\\' || u < 0x20 || u >= 0x80;
   }
+  // Whether the machine stores a word's first byte lowest (a constant the compiler folds).
+  static bool first_byte_lowest() {
+    const std::uint16_t one = 1;
+    unsigned char low = 0;
+    std::memcpy(&low, &one, 1);
+    return low == 1;
+  }
   // The first byte from `i` on that ends a string's plain run: '"', '\\', a control
   // character or a byte outside ASCII. Eight bytes at a time: the lowest byte flagged in a
   // word is the first such byte (a borrow only flags bytes above a true one).
   std::size_t special_from(std::size_t i) const {
     constexpr std::uint64_t ones = 0x0101010101010101, high = 0x8080808080808080;
     const auto zero_byte = [](std::uint64_t v) { return (v - ones) & ~v & high; };
-    // A word's first byte is its lowest where the machine stores words that way (a constant
-    // the compiler folds); elsewhere the loop below reads every byte.
-    const bool first_lowest = [] {
-      const std::uint16_t one = 1;
-      unsigned char low = 0;
-      std::memcpy(&low, &one, 1);
-      return low == 1;
-    }();
-    for (; first_lowest && i + 8 <= s_.size(); i += 8) {
+    // Elsewhere than where a word's first byte is its lowest, the loop below reads every byte.
+    for (; first_byte_lowest() && i + 8 <= s_.size(); i += 8) {
       std::uint64_t x = 0;
       std::memcpy(&x, s_.data() + i, 8);
       const std::uint64_t hit = zero_byte(x ^ (ones * '"')) | zero_byte(x ^ (ones * '\\')) |
@@ -266,23 +306,21 @@ class Scanner {
   }
   // One row's elements, after its '[' up to its ']' (left to the caller), into
   // items[used...] (grown as needed): the common ones read with the position and the room
-  // in locals, those with a ',' right after them in a loop of their own; any other by
-  // `item` at i_. Each is counted as count() does, checked at the row's end. Not inlined: in
-  // the reader's one large function those locals lived on the stack (twice the
+  // in locals, those with a ',' right after them by `run`, the row's last by `fast`; any
+  // other by `item` at i_. Each is counted as count() does, checked at the row's end. Not
+  // inlined: in the reader's one large function those locals lived on the stack (twice the
   // instructions a cell).
-  template <typename T, typename Fast, typename Item>
-  [[gnu::noinline]] bool row(std::vector<T>& items, std::size_t& used, Fast fast, Item item) {
+  template <typename T, typename Run, typename Fast, typename Item>
+  [[gnu::noinline]] bool row(std::vector<T>& items, std::size_t& used, Run run, Fast fast, Item item) {
     const char* const begin = s_.data();
     const char* const end = begin + s_.size();
     const char* p = begin + i_;
     std::size_t n = used, room = items.size();
     T* out = items.data();
     for (;;) {
-      const std::size_t first = n;
-      for (std::size_t len;
-           n < room && (len = fast(p, end, out[n])) != 0 && std::size_t(end - p) > len && p[len] == ','; ++n)
-        p += len + 1;
-      values_ += n - first;
+      const std::size_t common = run(p, end, out + n, room - n);
+      n += common;
+      values_ += common;
       if (n == room) {
         items.resize(std::max<std::size_t>(16, 2 * room));
         room = items.size();
