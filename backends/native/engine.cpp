@@ -150,7 +150,7 @@ void Engine::init() {
   selection_changed();
   phase_.assign(n, 0);
   for (auto& w : watches_) w.clear();
-  watches_.resize(n);
+  watches_.resize(9 * n);
   for (std::size_t v = 0; v < n; ++v) {
     unfixed_.push_back(static_cast<int>(v));
     unfixed_pos_.push_back(static_cast<int>(v));

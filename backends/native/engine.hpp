@@ -18,6 +18,7 @@
 
 #include <array>
 #include <atomic>
+#include <bit>
 #include <chrono>
 #include <cstdint>
 #include <limits>
@@ -184,7 +185,10 @@ class Engine {
   // nogoods.cpp
   bool add_nogood(std::vector<Lit> lits);
   bool on_fixed(int v);
-  bool process_watch(int v, std::size_t& i);
+  bool process_watch(int v, std::vector<int>& ws, std::size_t& i);
+  std::vector<int>& watch_list(Lit l) {
+    return watches_[std::size_t(l.var) * 9 + std::size_t(std::countr_zero(l.bit))];
+  }
   // search.cpp
   EngineStatus search(Budget& budget);
   bool refute_last_decision();
@@ -236,7 +240,7 @@ class Engine {
   std::vector<int> level_unfixed_;         // num_unfixed_ when each level began
   std::vector<std::uint16_t> phase_;       // per variable: its digit when last fixed
   std::vector<std::vector<Lit>> nogoods_;  // the first two literals are watched
-  std::vector<std::vector<int>> watches_;  // per variable: nogoods watching it
+  std::vector<std::vector<int>> watches_;  // per variable and digit: nogoods watching it (watch_list())
   std::vector<int> index_fill_;            // build_index()'s scratch
   // Emptied lists whose buffers are kept (release_learnt(), a dropped nogood): the next
   // nogoods and blocked solutions are built in them, so a spare engine's next puzzle

@@ -1,7 +1,9 @@
 // Nogoods: conjunctions of "cell = digit" that must not all hold (a blocked solution, or a
 // branch refuted before a restart). Two literals that are not true are watched; a literal
-// becomes true only when its cell becomes fixed, so only fixing events wake a nogood.
-// They are added at level 0 only, where literals already decided can be dropped for good.
+// becomes true only when its cell becomes fixed, so only fixing events wake a nogood, and
+// only those watching that cell's new digit: the watches are listed per cell and digit (a
+// nogood whose watched cell takes another digit is satisfied, and is not looked at). They
+// are added at level 0 only, where literals already decided can be dropped for good.
 #include <cassert>
 #include <utility>
 
@@ -27,33 +29,29 @@ bool Engine::add_nogood(std::vector<Lit> lits) {
     return k == 1 && narrow(only.var, static_cast<std::uint16_t>(~only.bit), -1);
   }
   const int id = static_cast<int>(nogoods_.size());
-  watches_[std::size_t(lits[0].var)].push_back(id);
-  watches_[std::size_t(lits[1].var)].push_back(id);
+  watch_list(lits[0]).push_back(id);
+  watch_list(lits[1]).push_back(id);
   nogoods_.push_back(std::move(lits));
   return true;
 }
 
 bool Engine::on_fixed(int v) {
-  for (std::size_t i = 0; i < watches_[std::size_t(v)].size();)
-    if (!process_watch(v, i)) return false;
+  std::vector<int>& ws = watch_list({v, dom_[std::size_t(v)]});
+  for (std::size_t i = 0; i < ws.size();)
+    if (!process_watch(v, ws, i)) return false;
   return true;
 }
 
-// Visits watch i of v, which just became fixed: either moves the watch to another literal
-// that is not true (the entry at i is then replaced), or propagates/fails on the other
-// watched literal (and steps i).
-bool Engine::process_watch(int v, std::size_t& i) {
-  std::vector<int>& ws = watches_[std::size_t(v)];
+// Visits watch i of v, which just became fixed to the digit watched (`ws` its list): either
+// moves the watch to another literal that is not true (the entry at i is then replaced), or
+// propagates/fails on the other watched literal (and steps i).
+bool Engine::process_watch(int v, std::vector<int>& ws, std::size_t& i) {
   std::vector<Lit>& ng = nogoods_[std::size_t(ws[i])];
   if (ng[0].var != v) std::swap(ng[0], ng[1]);
-  if (dom_[std::size_t(v)] != ng[0].bit) {  // fixed to another digit: satisfied
-    ++i;
-    return true;
-  }
   for (std::size_t k = 2; k < ng.size(); ++k) {
     if (dom_[std::size_t(ng[k].var)] == ng[k].bit) continue;
     std::swap(ng[0], ng[k]);
-    watches_[std::size_t(ng[0].var)].push_back(ws[i]);
+    watch_list(ng[0]).push_back(ws[i]);
     ws[i] = ws.back();
     ws.pop_back();
     return true;
