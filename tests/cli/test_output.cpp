@@ -207,7 +207,7 @@ TEST_CASE("standard output in blocks still shows each result while a later puzzl
   // Held back to the end, the line would come with the command's exit, and 0.2 s later
   // the command would be gone (or a zombie, where nothing reaps orphans).
   const std::string cmd =
-      "(" + bin() + " solve --json -j1 -b native --region-windows 0 --decompose off -t 30 " +
+      "(" + bin() + " solve --json -j1 -b native --region-windows 0 --decompose off --var-order mrv -t 30 " +
       cli_data("unique.kakuro") + " " + kakuro::test::data_file("hard/native-slow-15x15.kakuro") +
       " 2>/dev/null & echo $! > pid) | { IFS= read -r first; sleep 0.2; "
       "st=$(cut -d' ' -f3 /proc/$(cat pid)/stat 2>/dev/null); "  // Z: ended, not reaped

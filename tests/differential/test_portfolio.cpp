@@ -34,13 +34,14 @@ double seconds_since(std::chrono::steady_clock::time_point t) {
 }
 
 // Two solutions within `timeout_s`, native without the window equations and without
-// dynamic decomposition (which leaves it stuck on native-slow-15x15).
+// dynamic decomposition, choosing by MRV (which leaves it stuck on native-slow-15x15).
 SolveRequest two_without_windows(double timeout_s) {
   SolveRequest req;
   req.max_solutions = 2;
   req.limits.timeout_s = timeout_s;
   req.options.backend_options["region-windows"] = "0";
   req.options.backend_options["decompose"] = "off";
+  req.options.backend_options["var-order"] = "mrv";
   return req;
 }
 
@@ -119,6 +120,7 @@ TEST_CASE("portfolio: SAT starts only after native's head start", "[portfolio]")
   req.options.backend_options["head-start-per-candidate"] = "0";
   req.options.backend_options["region-windows"] = "0";
   req.options.backend_options["decompose"] = "off";
+  req.options.backend_options["var-order"] = "mrv";
   const SolveReport both =
       solve_with(read_one(test::data_dir() + "/hard/native-slow-15x15.kakuro"), backend("portfolio"), req);
   REQUIRE(both.outcome == Outcome::Solved);
@@ -136,6 +138,7 @@ TEST_CASE("portfolio: the head start grows with the candidates", "[portfolio]") 
   req.limits.timeout_s = 0.5;
   req.options.backend_options["region-windows"] = "0";
   req.options.backend_options["decompose"] = "off";
+  req.options.backend_options["var-order"] = "mrv";
   req.options.backend_options["head-start"] = "0";
   // A second per candidate: longer than the call, so SAT never starts and the call ends on
   // native's limit.
@@ -175,6 +178,7 @@ TEST_CASE("portfolio: by default native runs alone for 24 us per candidate", "[p
   req.max_solutions = 1;
   req.options.backend_options["region-windows"] = "0";
   req.options.backend_options["decompose"] = "off";
+  req.options.backend_options["var-order"] = "mrv";
   req.limits.timeout_s = 0.8 * head_start;
   const SolveReport alone = solve_with(p, backend("portfolio"), req);
   CHECK(alone.outcome == Outcome::Limit);
@@ -214,6 +218,7 @@ TEST_CASE("portfolio: its SAT member is CaDiCaL (config sat) unless --sat-solver
   req.limits.timeout_s = 60;
   req.options.backend_options["region-windows"] = "0";  // native stuck: SAT runs
   req.options.backend_options["decompose"] = "off";
+  req.options.backend_options["var-order"] = "mrv";
   const auto solver_of = [&](const SolveReport& r) {
     std::string found;
     for (const auto& [key, value] : r.stats.extra)

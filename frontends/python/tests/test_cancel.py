@@ -37,11 +37,11 @@ def _stopped_within(call, delay=0.3):
 
 
 CALLS = {
-    "solve": lambda c: kakuro.solve(kakuro.read(SLOW)[0], timeout=30, region_windows=0, decompose="off", cancel=c),
-    "count": lambda c: kakuro.count(kakuro.read(SLOW)[0], timeout=30, region_windows=0, decompose="off", cancel=c),
+    "solve": lambda c: kakuro.solve(kakuro.read(SLOW)[0], timeout=30, region_windows=0, decompose="off", var_order="mrv", cancel=c),
+    "count": lambda c: kakuro.count(kakuro.read(SLOW)[0], timeout=30, region_windows=0, decompose="off", var_order="mrv", cancel=c),
     "count-only": lambda c: kakuro.count(kakuro.Puzzle.parse(blocks(40)), limit=10**8, keep_solutions=False,
                                          cancel=c),
-    "repair": lambda c: kakuro.repair(kakuro.read(SLOW)[0], timeout=30, region_windows=0, decompose="off", cancel=c),
+    "repair": lambda c: kakuro.repair(kakuro.read(SLOW)[0], timeout=30, region_windows=0, decompose="off", var_order="mrv", cancel=c),
     "generate": lambda c: kakuro.generate(30, 30, difficulty="extreme", seed=1, timeout=30, cancel=c),
 }
 
@@ -95,5 +95,5 @@ def test_an_event_already_set_returns_at_once_and_an_unset_one_changes_nothing()
     p = kakuro.read(TOP / "examples/grid/nikoli.kakuro")[0]
     done = threading.Event()
     done.set()
-    assert kakuro.solve(kakuro.read(SLOW)[0], region_windows=0, decompose="off", cancel=done).status == "interrupted"
+    assert kakuro.solve(kakuro.read(SLOW)[0], region_windows=0, decompose="off", var_order="mrv", cancel=done).status == "interrupted"
     assert kakuro.solve(p, unique=True, cancel=threading.Event()).to_dict() == kakuro.solve(p, unique=True).to_dict()

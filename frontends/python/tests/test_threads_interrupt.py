@@ -10,8 +10,9 @@ import time
 import kakuro
 from conftest import TOP, blocks
 
-# Several solutions; the native backend without its window equations (region_windows=0)
-# and without dynamic decomposition (decompose="off") finds none in 10 s
+# Several solutions; the native backend without its window equations (region_windows=0),
+# without dynamic decomposition (decompose="off") and choosing by MRV (var_order="mrv")
+# finds none in 10 s
 # (tests/data/hard/README.md).
 SLOW = TOP / "tests/data/hard/native-slow-15x15.kakuro"
 
@@ -35,7 +36,7 @@ def test_threads_solve_at_the_same_time():
     results = []
 
     def work():
-        results.append(kakuro.solve(p, timeout=0.5, region_windows=0, decompose="off"))
+        results.append(kakuro.solve(p, timeout=0.5, region_windows=0, decompose="off", var_order="mrv"))
 
     start = time.monotonic()
     threads = [threading.Thread(target=work) for _ in range(2)]
@@ -82,7 +83,7 @@ def test_a_handler_of_its_own_is_called_and_the_result_kept():
         signal.signal(signal.SIGINT, lambda *a: seen.append(1))
         p = kakuro.read({str(SLOW)!r})[0]
         print("ready", flush=True)
-        r = kakuro.solve(p, region_windows=0, decompose="off")
+        r = kakuro.solve(p, region_windows=0, decompose="off", var_order="mrv")
         print(r.status, len(seen), flush=True)
     """)
     proc = subprocess.Popen([sys.executable, "-c", script], stdout=subprocess.PIPE, text=True)
@@ -99,7 +100,7 @@ def test_a_process_that_ignores_sigint_keeps_ignoring_it():
         import kakuro
         p = kakuro.read({str(SLOW)!r})[0]
         print("ready", flush=True)
-        print(kakuro.solve(p, timeout=1.5, region_windows=0, decompose="off").status, flush=True)
+        print(kakuro.solve(p, timeout=1.5, region_windows=0, decompose="off", var_order="mrv").status, flush=True)
     """)
     proc = subprocess.Popen([sys.executable, "-c", script], stdout=subprocess.PIPE, text=True,
                             preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_IGN))
