@@ -4,6 +4,7 @@
 // only those watching that cell's new digit: the watches are listed per cell and digit (a
 // nogood whose watched cell takes another digit is satisfied, and is not looked at). They
 // are added at level 0 only, where literals already decided can be dropped for good.
+#include <algorithm>
 #include <cassert>
 #include <utility>
 
@@ -28,6 +29,11 @@ bool Engine::add_nogood(std::vector<Lit> lits) {
     recycle_lits(std::move(lits));
     return k == 1 && narrow(only.var, static_cast<std::uint16_t>(~only.bit), -1);
   }
+  // The last literals first: a refuted branch's nogood lists the path's decisions from the
+  // root down, which the search (saving phases) takes again from the root after a restart.
+  // Watched at its deepest literals, and looked through from there for a next one, it is
+  // not woken on the way down until the search is near where it failed before.
+  std::reverse(lits.begin(), lits.end());
   const int id = static_cast<int>(nogoods_.size());
   watch_list(lits[0]).push_back(id);
   watch_list(lits[1]).push_back(id);
