@@ -96,18 +96,18 @@ void Engine::push_split(const std::vector<int>& cells) {
     bfs_.push_back(start);
     for (std::size_t q = first; q < bfs_.size(); ++q) {
       const auto v = std::size_t(bfs_[q]);
+      // A cell's runs come first among its constraints (build_index()): the equations
+      // after them are not walked.
       for (int i = con_start_[v]; i < con_start_[v + 1]; ++i) {
         const int c = con_list_[std::size_t(i)];
+        if (c >= num_runs_) break;
         if (con_mark_[std::size_t(c)] == in_scope) continue;
         con_mark_[std::size_t(c)] = in_scope;
-        const auto visit = [&](const auto& vars) {
-          for (int w : vars) {
-            if (var_mark_[std::size_t(w)] != in_scope) continue;
-            var_mark_[std::size_t(w)] = visited;
-            bfs_.push_back(w);
-          }
-        };
-        if (c < num_runs_) visit(model_.runs[std::size_t(c)].vars);
+        for (int w : model_.runs[std::size_t(c)].vars) {
+          if (var_mark_[std::size_t(w)] != in_scope) continue;
+          var_mark_[std::size_t(w)] = visited;
+          bfs_.push_back(w);
+        }
       }
     }
     scratch_sizes_.push_back(static_cast<int>(bfs_.size() - first));

@@ -175,7 +175,8 @@ void Engine::init() {
   }
 }
 
-// Each variable's constraints, as one flat array (counting sort; no vector per variable).
+// Each variable's constraints, as one flat array (counting sort; no vector per variable),
+// in the order of their index: its runs first, then its equations (push_split() relies on it).
 void Engine::build_index() {
   const auto n = std::size_t(model_.num_vars());
   const std::size_t num_cons = model_.runs.size() + model_.linears.size();
