@@ -72,6 +72,9 @@ void take(std::vector<T>& to, std::vector<T>& from) {
 void Engine::take_buffers(Engine& spare) {
   take(con_start_, spare.con_start_);
   take(con_list_, spare.con_list_);
+  take(lin_start_, spare.lin_start_);
+  take(lin_terms_, spare.lin_terms_);
+  take(lin_total_, spare.lin_total_);
   take(dom_, spare.dom_);
   take(trail_, spare.trail_);
   take(level_start_, spare.level_start_);
@@ -195,6 +198,15 @@ void Engine::build_index() {
   con_list_.assign(std::size_t(con_start_[n]), 0);
   index_fill_.assign(con_start_.begin(), con_start_.end() - 1);
   each([&](int v, int c) { con_list_[std::size_t(index_fill_[std::size_t(v)]++)] = c; });
+  lin_start_.assign(1, 0);
+  lin_terms_.clear();
+  lin_total_.clear();
+  for (const LinearCon& lc : model_.linears) {
+    lin_terms_.insert(lin_terms_.end(), lc.pos.begin(), lc.pos.end());
+    for (int v : lc.neg) lin_terms_.push_back(~v);
+    lin_start_.push_back(static_cast<int>(lin_terms_.size()));
+    lin_total_.push_back(lc.constant + 10 * static_cast<int>(lc.neg.size()));  // 10 - x for each -x
+  }
   in_queue_.assign(num_cons, 0);
   weight_.resize(num_cons, 1);
   var_weight_.assign(n, 0);

@@ -222,6 +222,9 @@ class Engine {
   RunRule rule_ = RunRule::GAC;
   int num_runs_ = 0;
   std::vector<int> con_start_, con_list_;  // per variable: its constraints (CSR)
+  // The equations' terms in one array (build_index()): a cell, or ~cell for a negative term;
+  // per equation where they start, and its constant plus 10 per negative term.
+  std::vector<int> lin_start_, lin_terms_, lin_total_;
   std::vector<std::uint16_t> dom_;
   std::vector<TrailEntry> trail_;
   std::vector<std::size_t> level_start_;

@@ -130,34 +130,34 @@ bool linear_supports(int n, int total, const std::uint16_t* dom, std::uint16_t* 
 
 // Fixed cells are taken out of the sum first (their digit is all a support could keep):
 // most of an equation's cells are fixed once the search is under way, and each costs a
-// step of the filtering otherwise. The same supports either way.
+// step of the filtering otherwise. The same supports either way. The terms are read from
+// the flat copy build_index() makes (a cell, or ~cell for a negative term).
 bool Engine::propagate_linear(int l) {
-  const LinearCon& lc = model_.linears[std::size_t(l)];
-  const int n = static_cast<int>(lc.pos.size() + lc.neg.size());
-  if (n == 0) return lc.constant == 0;
+  const int* const first = lin_terms_.data() + lin_start_[std::size_t(l)];
+  const int n = lin_start_[std::size_t(l) + 1] - lin_start_[std::size_t(l)];
+  int total = lin_total_[std::size_t(l)];
+  if (n == 0) return total == 0;
   std::uint16_t dom[kMaxLinearTerms], keep[kMaxLinearTerms];
-  int open_var[kMaxLinearTerms];
-  bool open_neg[kMaxLinearTerms];
+  int open_term[kMaxLinearTerms];
   int open = 0;
-  int total = lc.constant + 10 * static_cast<int>(lc.neg.size());
-  const auto term = [&](int v, bool neg) {
-    const std::uint16_t d = neg ? kMirror[dom_[std::size_t(v)]] : dom_[std::size_t(v)];
-    if (d != 0 && (d & (d - 1)) == 0) {
+  for (int i = 0; i < n; ++i) {
+    const int t = first[i];
+    const std::uint16_t d = t >= 0 ? dom_[std::size_t(t)] : kMirror[dom_[std::size_t(~t)]];
+    if ((d & (d - 1)) == 0) {
       total -= std::countr_zero(d) + 1;
-      return;
+      continue;
     }
     dom[open] = d;
-    open_var[open] = v;
-    open_neg[open++] = neg;
-  };
-  for (int v : lc.pos) term(v, false);
-  for (int v : lc.neg) term(v, true);
+    open_term[open++] = t;
+  }
   if (open == 0) return total == 0;
   const int by_bounds = linear_supports_by_bounds(open, total, dom, keep);
   if (by_bounds == 0 || (by_bounds < 0 && !linear_supports(open, total, dom, keep))) return false;
   const int c = num_runs_ + l;
-  for (int i = 0; i < open; ++i)
-    if (!narrow(open_var[i], open_neg[i] ? kMirror[keep[i]] : keep[i], c)) return false;
+  for (int i = 0; i < open; ++i) {
+    const int t = open_term[i];
+    if (!(t >= 0 ? narrow(t, keep[i], c) : narrow(~t, kMirror[keep[i]], c))) return false;
+  }
   return true;
 }
 
