@@ -73,6 +73,10 @@ struct EngineConfig {
   /// per cell of the part; 0 = never, -1 = from the first decision. Large loose puzzles
   /// thrash without it; on small ones the walks cost more than they save.
   int decompose_after_failures_per_cell = 1;
+  /// The runs' exact filtering answers a question asked before from a table of the
+  /// thread's (run_supports(), `remember`) once the search has failed this many times per
+  /// cell: the table's pages cost more than it saves in a short search. 0 = never.
+  int remember_supports_after_failures_per_cell = 1;
   std::uint64_t seed = 0;  ///< 0: ties broken by cell order; else a random order
   /// The domains given are a fixpoint of the runs' exact filtering already (propagate_runs(),
   /// the same filter as gac's): start() does not filter every run once more.
@@ -214,8 +218,9 @@ class Engine {
 
   Model model_;
   EngineConfig config_;
-  bool regions_pending_ = false;  // region equations not derived yet
-  bool windows_pending_ = false;  // window equations not derived yet
+  bool regions_pending_ = false;    // region equations not derived yet
+  bool windows_pending_ = false;    // window equations not derived yet
+  bool remember_supports_ = false;  // run_supports() with `remember` (a long search)
   static constexpr int kNoJoin = std::numeric_limits<int>::max();
   int joined_first_ = kNoJoin;          // the first equation joined below the root, if any
   int joined_settled_level_ = kNoJoin;  // the level nearest the root they were propagated at

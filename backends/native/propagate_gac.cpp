@@ -9,7 +9,11 @@
 // empty set we keep the reachable sets that can complete, and a digit of cell i is
 // supported iff adding it to a reachable set lands in a completable one. A run whose sum
 // is left free (kFreeSum, repair's questions) starts from every digit set of its length.
+#include <algorithm>
 #include <bit>
+#include <cstdint>
+#include <cstdlib>
+#include <memory>
 
 #include "engine.hpp"
 #include "kakuro/combinations.hpp"
@@ -147,19 +151,83 @@ bool supports_of(int n, std::uint16_t all, const std::uint16_t* dom, std::uint16
   return supports_from(n, done, dom, keep);
 }
 
+// The answers of the dear filterings (over more than 6 digits, all 512 digit sets) kept per
+// thread for the searches that ask for it (Engine: long ones): a large search filters the
+// same run with the same candidates again and again (on a loose 100x100, two of three such
+// calls repeat one made before). Direct-mapped by a
+// hash of the question; an entry holds the question whole, so a hit is the same answer.
+// The table is zeroed memory from calloc (an empty entry's question is 0, which no
+// question of 3 cells or more packs to): the system maps it zeroed without touching it,
+// so a process that needs few entries faults few of its pages in.
+class SupportMemo {
+ public:
+  static constexpr int kBits = 15;
+  // The question packed: the rest and the count, then 9 bits a cell (6 in `a`, 3 in `b`).
+  static void pack(int n, int rest, const std::uint16_t* dom, std::uint64_t& a, std::uint64_t& b) {
+    a = std::uint64_t(rest) | std::uint64_t(n) << 6;
+    b = 0;
+    for (int i = 0; i < n; ++i) {
+      if (i < 6)
+        a |= std::uint64_t(dom[i]) << (10 + 9 * i);
+      else
+        b |= std::uint64_t(dom[i]) << (9 * (i - 6));
+    }
+  }
+  struct Entry {
+    std::uint64_t a, b;
+    std::uint16_t keep[kMaxRunLength];
+    bool ok;
+  };
+  /// The entry for the question (a, b), or null when the table could not be made.
+  Entry* at(std::uint64_t a, std::uint64_t b) {
+    if (!table_) table_.reset(static_cast<Entry*>(std::calloc(std::size_t(1) << kBits, sizeof(Entry))));
+    if (!table_) return nullptr;
+    const std::uint64_t h = (a ^ (b * 0x9e3779b97f4a7c15ull)) * 0xbf58476d1ce4e5b9ull;
+    return table_.get() + (h >> (64 - kBits));
+  }
+
+ private:
+  struct Free {
+    void operator()(Entry* e) const { std::free(e); }
+  };
+  std::unique_ptr<Entry, Free> table_;  // made on first use: most threads never need it
+};
+
+thread_local SupportMemo support_memo;
+
 }  // namespace
 
 bool run_supports(int n, int rest, const std::uint16_t* dom, std::uint16_t* keep) {
+  return run_supports(n, rest, dom, keep, false);
+}
+
+bool run_supports(int n, int rest, const std::uint16_t* dom, std::uint16_t* keep, bool remember) {
   if (n == 1) {
     keep[0] = (rest >= 1 && rest <= 9) ? static_cast<std::uint16_t>(dom[0] & (1u << (rest - 1))) : 0;
     return keep[0] != 0;
   }
   if (n == 2) return pair_supports(rest, dom, keep);
   const std::uint16_t all = domain_union(n, dom);
-  return supports_of(n, all, dom, keep, [&](auto&& add) {
-    for (std::uint16_t c : combinations(n, rest))
-      if ((c & ~all) == 0) add(c);
-  });
+  const auto filter = [&] {
+    return supports_of(n, all, dom, keep, [&](auto&& add) {
+      for (std::uint16_t c : combinations(n, rest))
+        if ((c & ~all) == 0) add(c);
+    });
+  };
+  if (!remember || kDigitCount[all] <= 6) return filter();
+  std::uint64_t a = 0, b = 0;
+  SupportMemo::pack(n, rest, dom, a, b);
+  SupportMemo::Entry* e = support_memo.at(a, b);
+  if (!e) return filter();
+  if (e->a == a && e->b == b) {
+    std::copy(e->keep, e->keep + n, keep);
+    return e->ok;
+  }
+  e->ok = filter();
+  e->a = a;
+  e->b = b;
+  std::copy(keep, keep + n, e->keep);
+  return e->ok;
 }
 
 bool run_distinct_supports(int n, const std::uint16_t* dom, std::uint16_t* keep) {
@@ -175,7 +243,8 @@ bool Engine::propagate_run_gac(int r) {
   int open_vars[kMaxRunLength];
   std::uint16_t keep[kMaxRunLength];
   const int n = filter_run(
-      run.sum, run.sum == kFreeSum, run.vars, [&](int v) { return dom_[std::size_t(v)]; }, open_vars, keep);
+      run.sum, run.sum == kFreeSum, run.vars, [&](int v) { return dom_[std::size_t(v)]; }, open_vars, keep,
+      remember_supports_);
   if (n < 0) return false;
   for (int i = 0; i < n; ++i)
     if (!narrow(open_vars[i], keep[i], r)) return false;

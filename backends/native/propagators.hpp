@@ -12,6 +12,10 @@ namespace kakuro::detail {
 /// take distinct digits adding up to `rest`: d stays in cell i iff some such assignment
 /// gives d to cell i. False (and `keep` unspecified) when there is no assignment at all.
 bool run_supports(int n, int rest, const std::uint16_t* dom, std::uint16_t* keep);
+/// The same; with `remember`, the answers over more than 6 digits are kept in a table of
+/// the thread's (about 1.3 MB, made on first use) and a question asked again is answered
+/// from it: for long searches, which ask the same questions again and again.
+bool run_supports(int n, int rest, const std::uint16_t* dom, std::uint16_t* keep, bool remember);
 /// As run_supports with the sum left free: distinct digits only.
 bool run_distinct_supports(int n, const std::uint16_t* dom, std::uint16_t* keep);
 
@@ -20,9 +24,11 @@ bool run_distinct_supports(int n, const std::uint16_t* dom, std::uint16_t* keep)
 /// when `free_sum`) filters the rest. The open cells go to `open_vars`, their supported
 /// digits to `keep`; returns how many are open, or -1 on a conflict (a cell without
 /// candidates, a digit fixed twice, a sum that cannot be made). The engines' gac and the
-/// propagation before them (root_solution.cpp) both filter a run this way.
+/// propagation before them (root_solution.cpp) both filter a run this way; `remember` as
+/// run_supports() says.
 template <class Vars, class Dom, class Var>
-int filter_run(int sum, bool free_sum, const Vars& vars, Dom&& dom, Var* open_vars, std::uint16_t* keep) {
+int filter_run(int sum, bool free_sum, const Vars& vars, Dom&& dom, Var* open_vars, std::uint16_t* keep,
+               bool remember = false) {
   unsigned used = 0;
   int rest = sum, open = 0;
   std::uint16_t open_dom[kMaxRunLength];
@@ -39,8 +45,8 @@ int filter_run(int sum, bool free_sum, const Vars& vars, Dom&& dom, Var* open_va
   }
   if (open == 0) return free_sum || rest == 0 ? 0 : -1;
   for (int i = 0; i < open; ++i) open_dom[i] = static_cast<std::uint16_t>(dom(open_vars[i]) & ~used);
-  const bool ok =
-      free_sum ? run_distinct_supports(open, open_dom, keep) : run_supports(open, rest, open_dom, keep);
+  const bool ok = free_sum ? run_distinct_supports(open, open_dom, keep)
+                           : run_supports(open, rest, open_dom, keep, remember);
   return ok ? open : -1;
 }
 

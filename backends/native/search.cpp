@@ -95,6 +95,10 @@ EngineStatus Engine::search(Budget& budget) {
       // the levels in between.
       if (config_.var_order == VarOrder::DomWdeg && !branch_.empty() && branch_.back().positive)
         last_conflict_ = branch_.back().var;
+      if (!remember_supports_ && config_.remember_supports_after_failures_per_cell > 0 &&
+          stats_.failures >= std::uint64_t(config_.remember_supports_after_failures_per_cell) *
+                                 std::uint64_t(model_.num_vars()))
+        remember_supports_ = true;
       if (!decompose_ && config_.decompose_after_failures_per_cell > 0 &&
           stats_.failures >=
               std::uint64_t(config_.decompose_after_failures_per_cell) * std::uint64_t(model_.num_vars()))

@@ -59,6 +59,13 @@ TEST_CASE("run_supports keeps exactly the digits of some whole-run assignment", 
     const bool ok = run_supports(o.n, o.total, o.dom.data(), keep);
     INFO("round " << round << " n " << o.n << " sum " << o.total);
     REQUIRE(ok == o.any);
+    // Remembered: the first time computed and kept, the second time from the table (on a
+    // hash collision computed again), the same answer either way.
+    for (int again = 0; again < 2; ++again) {
+      std::uint16_t kept[9];
+      REQUIRE(run_supports(o.n, o.total, o.dom.data(), kept, true) == o.any);
+      for (int i = 0; o.any && i < o.n; ++i) REQUIRE(kept[i] == o.support[std::size_t(i)]);
+    }
     if (!ok) continue;
     ++feasible;
     for (int i = 0; i < o.n; ++i) REQUIRE(keep[i] == o.support[std::size_t(i)]);
