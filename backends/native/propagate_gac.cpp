@@ -151,10 +151,10 @@ bool supports_of(int n, std::uint16_t all, const std::uint16_t* dom, std::uint16
   return supports_from(n, done, dom, keep);
 }
 
-// The answers of the dear filterings (over more than 6 digits, all 512 digit sets) kept per
-// thread for the searches that ask for it (Engine: long ones): a large search filters the
-// same run with the same candidates again and again (on a loose 100x100, two of three such
-// calls repeat one made before). Direct-mapped by a
+// The answers of the filterings of 3 cells or more kept per thread for the searches that
+// ask for it (Engine: long ones): a large search filters the same run with the same
+// candidates again and again (on a loose 100x100, two of three such calls repeat one made
+// before). Direct-mapped by a
 // hash of the question; an entry holds the question whole, so a hit is the same answer.
 // The table is zeroed memory from calloc (an empty entry's question is 0, which no
 // question of 3 cells or more packs to): the system maps it zeroed without touching it,
@@ -214,7 +214,7 @@ bool run_supports(int n, int rest, const std::uint16_t* dom, std::uint16_t* keep
         if ((c & ~all) == 0) add(c);
     });
   };
-  if (!remember || kDigitCount[all] <= 6) return filter();
+  if (!remember) return filter();
   std::uint64_t a = 0, b = 0;
   SupportMemo::pack(n, rest, dom, a, b);
   SupportMemo::Entry* e = support_memo.at(a, b);

@@ -12,8 +12,8 @@ namespace kakuro::detail {
 /// take distinct digits adding up to `rest`: d stays in cell i iff some such assignment
 /// gives d to cell i. False (and `keep` unspecified) when there is no assignment at all.
 bool run_supports(int n, int rest, const std::uint16_t* dom, std::uint16_t* keep);
-/// The same; with `remember`, the answers over more than 6 digits are kept in a table of
-/// the thread's (about 1.3 MB, made on first use) and a question asked again is answered
+/// The same; with `remember`, the answers for 3 cells or more are kept in a table of the
+/// thread's (about 1.3 MB, made on first use) and a question asked again is answered
 /// from it: for long searches, which ask the same questions again and again.
 bool run_supports(int n, int rest, const std::uint16_t* dom, std::uint16_t* keep, bool remember);
 /// As run_supports with the sum left free: distinct digits only.
