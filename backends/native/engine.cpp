@@ -148,6 +148,7 @@ void Engine::init() {
       regions_pending_ && config_.windows_after_failures_per_cell > 0 && config_.window_terms > 0;
   decompose_ = config_.decompose_after_failures_per_cell < 0;
   remember_supports_ = false;
+  forget_remembered_supports();
   const auto n = std::size_t(model_.num_vars());
   num_runs_ = static_cast<int>(model_.runs.size());
   dom_ = model_.domains;

@@ -13,6 +13,7 @@
 #include <bit>
 #include <cstdint>
 #include <cstdlib>
+#include <cstring>
 #include <memory>
 
 #include "engine.hpp"
@@ -156,9 +157,11 @@ bool supports_of(int n, std::uint16_t all, const std::uint16_t* dom, std::uint16
 // candidates again and again (on a loose 100x100, two of three such calls repeat one made
 // before). Direct-mapped by a
 // hash of the question; an entry holds the question whole, so a hit is the same answer.
-// The table is zeroed memory from calloc (an empty entry's question is 0, which no
-// question of 3 cells or more packs to): the system maps it zeroed without touching it,
-// so a process that needs few entries faults few of its pages in.
+// The table is zeroed memory from calloc (an entry of generation 0 is empty): the system
+// maps it zeroed without touching it, so a process that needs few entries faults few of
+// its pages in. Each engine starts a generation (forget_remembered_supports()): a search
+// is answered from what it asked itself, never from an earlier solve (of the same puzzle,
+// say, in a benchmark's repeats).
 class SupportMemo {
  public:
   static constexpr int kBits = 15;
@@ -175,9 +178,16 @@ class SupportMemo {
   }
   struct Entry {
     std::uint64_t a, b;
+    std::uint32_t generation;
     std::uint16_t keep[kMaxRunLength];
     bool ok;
   };
+  std::uint32_t generation() const { return generation_; }
+  void forget() {
+    if (++generation_ != 0) return;
+    if (table_) std::memset(static_cast<void*>(table_.get()), 0, sizeof(Entry) << kBits);
+    generation_ = 1;
+  }
   /// The entry for the question (a, b), or null when the table could not be made.
   Entry* at(std::uint64_t a, std::uint64_t b) {
     if (!table_) table_.reset(static_cast<Entry*>(std::calloc(std::size_t(1) << kBits, sizeof(Entry))));
@@ -191,6 +201,7 @@ class SupportMemo {
     void operator()(Entry* e) const { std::free(e); }
   };
   std::unique_ptr<Entry, Free> table_;  // made on first use: most threads never need it
+  std::uint32_t generation_ = 1;
 };
 
 thread_local SupportMemo support_memo;
@@ -200,6 +211,8 @@ thread_local SupportMemo support_memo;
 bool run_supports(int n, int rest, const std::uint16_t* dom, std::uint16_t* keep) {
   return run_supports(n, rest, dom, keep, false);
 }
+
+void forget_remembered_supports() { support_memo.forget(); }
 
 bool run_supports(int n, int rest, const std::uint16_t* dom, std::uint16_t* keep, bool remember) {
   if (n == 1) {
@@ -219,13 +232,14 @@ bool run_supports(int n, int rest, const std::uint16_t* dom, std::uint16_t* keep
   SupportMemo::pack(n, rest, dom, a, b);
   SupportMemo::Entry* e = support_memo.at(a, b);
   if (!e) return filter();
-  if (e->a == a && e->b == b) {
+  if (e->a == a && e->b == b && e->generation == support_memo.generation()) {
     std::copy(e->keep, e->keep + n, keep);
     return e->ok;
   }
   e->ok = filter();
   e->a = a;
   e->b = b;
+  e->generation = support_memo.generation();
   std::copy(keep, keep + n, e->keep);
   return e->ok;
 }
