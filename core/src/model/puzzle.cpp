@@ -193,7 +193,9 @@ bool PuzzleBuilder::build(Data& p) {
   // again only for the messages.
   std::size_t whites = 0, across_runs = 0, down_runs = 0;
   bool bad_cell = false;
-  const auto bad_sum = [](int s) { return static_cast<unsigned>(s) > unsigned(kMaxSum); };  // or < 0
+  const auto bad_sum = [](int s) {
+    return unsigned(static_cast<unsigned>(s) > unsigned(kMaxSum));
+  };  // or < 0
   static_assert(std::is_trivially_copyable_v<Cell>);
   p.cells.resize(g_.cells.size());
   std::memcpy(p.cells.data(), g_.cells.data(), p.cells.size() * sizeof(Cell));
@@ -206,7 +208,7 @@ bool PuzzleBuilder::build(Data& p) {
       cell.given = 0;
       across_runs += cell.across > 0;
       down_runs += cell.down > 0;
-      bad_cell |= bad_sum(cell.down) | bad_sum(cell.across);
+      bad_cell |= (bad_sum(cell.down) | bad_sum(cell.across)) != 0;
     } else {
       cell = Cell{};  // a clue without a sum is a black cell
     }
