@@ -132,9 +132,13 @@ void Engine::recycle_lits(std::vector<Lit>&& lits) {
 }
 
 void Engine::release_learnt() {
-  for (auto& ng : nogoods_) recycle_lits(std::move(ng));
+  // Only the lists of the nogoods' literals can hold a watch: those are emptied (their
+  // buffers stay for the next puzzle), not all nine lists of every cell.
+  for (auto& ng : nogoods_) {
+    for (const Lit& l : ng) watch_list(l).clear();
+    recycle_lits(std::move(ng));
+  }
   nogoods_.clear();
-  for (auto& w : watches_) w.clear();  // the lists' buffers stay for the next puzzle
   for (auto& b : blocked_)
     if (spare_digits_.size() < kMaxSpareLists && b.capacity() <= kMaxSpareListLength)
       spare_digits_.push_back(std::move(b));
@@ -148,14 +152,12 @@ void Engine::init() {
       regions_pending_ && config_.windows_after_failures_per_cell > 0 && config_.window_terms > 0;
   decompose_ = config_.decompose_after_failures_per_cell < 0;
   remember_supports_ = false;
-  forget_remembered_supports();
   const auto n = std::size_t(model_.num_vars());
   num_runs_ = static_cast<int>(model_.runs.size());
   dom_ = model_.domains;
   selection_changed();
   phase_.assign(n, 0);
-  for (auto& w : watches_) w.clear();
-  watches_.resize(9 * n);
+  watches_.resize(9 * n);  // empty lists: new, or a spare's emptied by release_learnt()
   for (std::size_t v = 0; v < n; ++v) {
     unfixed_.push_back(static_cast<int>(v));
     unfixed_pos_.push_back(static_cast<int>(v));

@@ -159,9 +159,9 @@ bool supports_of(int n, std::uint16_t all, const std::uint16_t* dom, std::uint16
 // hash of the question; an entry holds the question whole, so a hit is the same answer.
 // The table is zeroed memory from calloc (an entry of generation 0 is empty): the system
 // maps it zeroed without touching it, so a process that needs few entries faults few of
-// its pages in. Each engine starts a generation (forget_remembered_supports()): a search
-// is answered from what it asked itself, never from an earlier solve (of the same puzzle,
-// say, in a benchmark's repeats).
+// its pages in. Each engine that remembers starts a generation
+// (forget_remembered_supports()): a search is answered from what it asked itself, never
+// from an earlier solve (of the same puzzle, say, in a benchmark's repeats).
 class SupportMemo {
  public:
   static constexpr int kBits = 15;

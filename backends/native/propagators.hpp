@@ -17,7 +17,8 @@ bool run_supports(int n, int rest, const std::uint16_t* dom, std::uint16_t* keep
 /// from it: for long searches, which ask the same questions again and again.
 bool run_supports(int n, int rest, const std::uint16_t* dom, std::uint16_t* keep, bool remember);
 /// Starts the thread's table over: what was remembered before is not answered from again
-/// (each engine calls it: a search answers from its own questions only).
+/// (an engine calls it as it starts to remember: a search answers from its own questions
+/// only).
 void forget_remembered_supports();
 /// As run_supports with the sum left free: distinct digits only.
 bool run_distinct_supports(int n, const std::uint16_t* dom, std::uint16_t* keep);

@@ -97,8 +97,10 @@ EngineStatus Engine::search(Budget& budget) {
         last_conflict_ = branch_.back().var;
       if (!remember_supports_ && config_.remember_supports_after_failures_per_cell > 0 &&
           stats_.failures >= std::uint64_t(config_.remember_supports_after_failures_per_cell) *
-                                 std::uint64_t(model_.num_vars()))
+                                 std::uint64_t(model_.num_vars())) {
         remember_supports_ = true;
+        forget_remembered_supports();  // what earlier engines of the thread asked is not this search's
+      }
       if (!decompose_ && config_.decompose_after_failures_per_cell > 0 &&
           stats_.failures >=
               std::uint64_t(config_.decompose_after_failures_per_cell) * std::uint64_t(model_.num_vars()))
