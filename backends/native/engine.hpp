@@ -19,6 +19,7 @@
 #include <array>
 #include <atomic>
 #include <bit>
+#include <cassert>
 #include <chrono>
 #include <cstdint>
 #include <limits>
@@ -191,6 +192,7 @@ class Engine {
   bool on_fixed(int v);
   bool process_watch(int v, std::vector<int>& ws, std::size_t& i);
   std::vector<int>& watch_list(Lit l) {
+    assert(l.bit != 0 && (l.bit & (l.bit - 1)) == 0);  // one digit
     return watches_[std::size_t(l.var) * 9 + std::size_t(std::countr_zero(l.bit))];
   }
   // search.cpp

@@ -42,6 +42,7 @@ bool Engine::add_nogood(std::vector<Lit> lits) {
 }
 
 bool Engine::on_fixed(int v) {
+  if (dom_[std::size_t(v)] == 0) return false;  // emptied since it was queued: a conflict
   std::vector<int>& ws = watch_list({v, dom_[std::size_t(v)]});
   for (std::size_t i = 0; i < ws.size();)
     if (!process_watch(v, ws, i)) return false;
