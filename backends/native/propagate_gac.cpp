@@ -208,10 +208,6 @@ thread_local SupportMemo support_memo;
 
 }  // namespace
 
-bool run_supports(int n, int rest, const std::uint16_t* dom, std::uint16_t* keep) {
-  return run_supports(n, rest, dom, keep, false);
-}
-
 void forget_remembered_supports() { support_memo.forget(); }
 
 bool run_supports(int n, int rest, const std::uint16_t* dom, std::uint16_t* keep, bool remember) {

@@ -11,11 +11,10 @@ namespace kakuro::detail {
 /// Supported digits `keep[i]` of `n` (1..9) free cells with candidates `dom[i]` that must
 /// take distinct digits adding up to `rest`: d stays in cell i iff some such assignment
 /// gives d to cell i. False (and `keep` unspecified) when there is no assignment at all.
-bool run_supports(int n, int rest, const std::uint16_t* dom, std::uint16_t* keep);
-/// The same; with `remember`, the answers for 3 cells or more are kept in a table of the
+/// With `remember`, the answers for 3 cells or more are kept in a table of the
 /// thread's (about 1.3 MB, made on first use) and a question asked again is answered
 /// from it: for long searches, which ask the same questions again and again.
-bool run_supports(int n, int rest, const std::uint16_t* dom, std::uint16_t* keep, bool remember);
+bool run_supports(int n, int rest, const std::uint16_t* dom, std::uint16_t* keep, bool remember = false);
 /// Starts the thread's table over: what was remembered before is not answered from again
 /// (an engine calls it as it starts to remember: a search answers from its own questions
 /// only).
