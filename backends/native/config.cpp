@@ -107,6 +107,22 @@ const BackendOption& decompose_option() {
   return option;
 }
 
+// Measured on random loose 100x100 puzzles (docs/benchmarks.md "Speed IV").
+const BackendOption& rephase_option() {
+  static const BackendOption option{
+      "rephase",
+      OptionType::UInt,
+      "8",
+      {},
+      0.0,
+      1e6,
+      "Native: restarts per block; once the search has failed once per cell, in "
+      "every other block a restart tries first the digits of the deepest failure "
+      "of the block before (0 = never)",
+      {}};
+  return option;
+}
+
 bool given(const SolverOptions& o, const BackendOption& option) {
   return o.backend_options.count(option.name) > 0;
 }
@@ -118,7 +134,8 @@ std::vector<BackendOption> native_backend_options() {
       "max-nodes", OptionType::UInt, "0", {}, 0.0, {}, "Native: search nodes per puzzle (0 = no limit)", {}};
   max_nodes.apply = [](const std::string& v, SolverOptions&, Limits& l) { l.max_nodes = std::stoull(v); };
   return {inference_option(),    var_order_option(), val_order_option(), region_windows_option(),
-          region_after_option(), decompose_option(), max_nodes,          seed_option()};
+          region_after_option(), decompose_option(), rephase_option(),   max_nodes,
+          seed_option()};
 }
 
 namespace detail {
@@ -152,6 +169,7 @@ EngineConfig resolve(const SolverOptions& o, const SolverPreferences& prefs) {
       c.inference == Inference::GAC ? value_of(kDecompose, option_value(o, decompose_option())) : 0;
   c.windows_after_failures_per_cell = std::stoi(option_value(o, region_windows_option()));
   c.region_after_failures = std::stoi(option_value(o, region_after_option()));
+  c.best_phase_every = std::stoi(option_value(o, rephase_option()));
   return c;
 }
 

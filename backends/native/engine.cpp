@@ -89,6 +89,7 @@ void Engine::take_buffers(Engine& spare) {
   take(unfixed_pos_, spare.unfixed_pos_);
   take(level_unfixed_, spare.level_unfixed_);
   take(phase_, spare.phase_);
+  take(best_phase_, spare.best_phase_);
   take(branch_, spare.branch_);
   take(splits_, spare.splits_);
   take(comp_cells_, spare.comp_cells_);
@@ -157,6 +158,7 @@ void Engine::init() {
   dom_ = model_.domains;
   selection_changed();
   phase_.assign(n, 0);
+  best_phase_.clear();     // set at the first failure
   watches_.resize(9 * n);  // empty lists: new, or a spare's emptied by release_learnt()
   for (std::size_t v = 0; v < n; ++v) {
     unfixed_.push_back(static_cast<int>(v));

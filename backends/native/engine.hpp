@@ -53,8 +53,14 @@ struct EngineConfig {
   Inference inference = Inference::GAC;
   VarOrder var_order = VarOrder::DomWdeg;
   ValOrder val_order = ValOrder::Min;
-  bool restarts = true;      ///< Luby restarts (with nld-nogoods)
-  int restart_unit = 64;     ///< failures per Luby unit
+  bool restarts = true;   ///< Luby restarts (with nld-nogoods)
+  int restart_unit = 64;  ///< failures per Luby unit
+  /// Rephasing (--rephase, Engine::rephase()): restarts per block; in every other block each
+  /// restart takes the phases of the deepest failure of the block before (SAT solvers'
+  /// "best phases"). 0 = never: the phases stay the last digits.
+  int best_phase_every = 8;
+  /// Rephasing begins once the search has failed this many times per cell of the part.
+  int rephase_after_failures_per_cell = 1;
   bool phase_saving = true;  ///< values: a cell's last digit first, then val_order
   /// select_var_among() keeps the best cells of a scan for the decisions after it (false:
   /// a full scan at every decision, the same choices; tests compare the two).
@@ -199,6 +205,7 @@ class Engine {
   EngineStatus search(Budget& budget);
   bool refute_last_decision();
   void restart_with_nogoods();
+  void rephase();
   void return_to_root();
   bool restart_due() const;
   // decompose.cpp
@@ -249,7 +256,10 @@ class Engine {
   int num_unfixed_ = 0;
   std::vector<int> level_unfixed_;         // num_unfixed_ when each level began
   std::vector<std::uint16_t> phase_;       // per variable: its digit when last fixed
-  std::vector<std::vector<Lit>> nogoods_;  // the first two literals are watched
+  std::vector<std::uint16_t> best_phase_;  // phase_ at the failure with the fewest unfixed so far
+  int best_unfixed_ = std::numeric_limits<int>::max();  // num_unfixed_ there
+  bool rephasing_ = false;                              // rephase() acts (set once, late)
+  std::vector<std::vector<Lit>> nogoods_;               // the first two literals are watched
   std::vector<std::vector<int>> watches_;  // per variable and digit: nogoods watching it (watch_list())
   std::vector<int> index_fill_;            // build_index()'s scratch
   // Emptied lists whose buffers are kept (release_learnt(), a dropped nogood): the next

@@ -3,9 +3,11 @@
 // decisions; each negative decision x != d is justified by the refuted subtree under the
 // positive decisions before it, so "those positives and x = d" is a nogood (Lecoutre et
 // al., "Recording and minimizing nogoods from restarts"). Keeping them makes restarts
-// (and every return to the root between solve() calls) lose no work.
+// (and every return to the root between solve() calls) lose no work. A restart may also
+// rephase: the digits tried first become those of the deepest failure of late (rephase()).
 #include <bit>
 #include <cassert>
+#include <limits>
 
 #include "engine.hpp"
 
@@ -66,6 +68,10 @@ void Engine::block(const std::vector<Digit>& digits) {
     if (digits[v] >= 1 && digits[v] <= 9)
       lits.push_back({static_cast<int>(v), static_cast<std::uint16_t>(1u << (digits[v] - 1))});
   remember_blocked(digits);
+  // The deepest failure so far may be next to the solution now blocked: rephasing to it
+  // would lead the search for another solution back there.
+  best_phase_.clear();
+  best_unfixed_ = std::numeric_limits<int>::max();
   if (!add_nogood(std::move(lits)) || !propagate()) {
     root_unsat_ = true;
     reason_ = "every solution is blocked";
@@ -76,6 +82,10 @@ EngineStatus Engine::search(Budget& budget) {
   for (;;) {
     if (!propagate()) {
       ++stats_.failures;
+      if (rephasing_ && num_unfixed_ < best_unfixed_) {
+        best_unfixed_ = num_unfixed_;
+        best_phase_ = phase_;
+      }
       if (level() == 0) {
         root_unsat_ = true;
         reason_ = "search exhausted";
@@ -101,6 +111,10 @@ EngineStatus Engine::search(Budget& budget) {
         remember_supports_ = true;
         forget_remembered_supports();  // what earlier engines of the thread asked is not this search's
       }
+      if (!rephasing_ && config_.best_phase_every > 0 &&
+          stats_.failures >=
+              std::uint64_t(config_.rephase_after_failures_per_cell) * std::uint64_t(model_.num_vars()))
+        rephasing_ = true;
       if (!decompose_ && config_.decompose_after_failures_per_cell > 0 &&
           stats_.failures >=
               std::uint64_t(config_.decompose_after_failures_per_cell) * std::uint64_t(model_.num_vars()))
@@ -158,8 +172,27 @@ bool Engine::restart_due() const {
 void Engine::restart_with_nogoods() {
   return_to_root();
   ++stats_.restarts;
+  rephase();
   ++luby_index_;
   failures_at_restart_ = stats_.failures;
+}
+
+// Rephasing (EngineConfig::best_phase_every = k): the restarts go in blocks of k. The best
+// record (the phases at the failure with the most cells fixed) starts again with each block;
+// in every other block, each restart sets the phases to it, so the search goes back to the
+// deepest partial assignment it has had rather than its last, which on a large loose puzzle
+// has drifted from it. In the blocks between, the phases stay the last digits: a record
+// that is a dead end does not hold the search for long (with every block rephasing, a 15x15
+// that needs 2,754 nodes without took 1.6 million; docs/benchmarks.md). Only once the search
+// has failed about once per cell: a short search has little progress to keep, and a record
+// taken early is most often where it is stuck (a 40x40 solved in 1,447 nodes took millions).
+// The restarts count from the first, so which restarts rephase does not depend on when
+// rephasing began.
+void Engine::rephase() {
+  const auto k = std::uint64_t(config_.best_phase_every);
+  if (!rephasing_ || best_phase_.empty()) return;
+  if ((stats_.restarts / k) % 2 == 0) phase_ = best_phase_;
+  if (stats_.restarts % k == 0) best_unfixed_ = std::numeric_limits<int>::max();
 }
 
 // Back to level 0, keeping each refuted branch of the current path as a nogood.

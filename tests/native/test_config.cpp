@@ -91,6 +91,12 @@ TEST_CASE("region-after: the failures before the region equations join", "[nativ
   CHECK(config_of({{"region-after", "0"}}).region_after_failures == 0);
 }
 
+TEST_CASE("rephase: restarts per block of rephasing, or never", "[native][config]") {
+  CHECK(config_of({}).best_phase_every == 8);
+  CHECK(config_of({{"rephase", "0"}}).best_phase_every == 0);
+  CHECK(config_of({{"rephase", "3"}}).best_phase_every == 3);
+}
+
 TEST_CASE("decompose: when components are solved apart, or never, and only with gac", "[native][config]") {
   CHECK(config_of({}).decompose_after_failures_per_cell == 1);
   CHECK(config_of({{"decompose", "off"}}).decompose_after_failures_per_cell == 0);
