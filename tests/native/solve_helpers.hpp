@@ -5,6 +5,7 @@
 #include <catch2/catch.hpp>
 #include <initializer_list>
 #include <memory>
+#include <set>
 #include <string>
 #include <utility>
 #include <vector>
@@ -13,6 +14,7 @@
 #include "kakuro/backend_option.hpp"
 #include "kakuro/checker.hpp"
 #include "kakuro/preprocess.hpp"
+#include "kakuro/solve.hpp"
 #include "kit/shared_options.hpp"
 #include "native/native_backend.hpp"
 
@@ -69,5 +71,23 @@ inline std::vector<Solution> enumerate_native(const Puzzle& p, const Domains& d,
 }
 
 inline void sort_solutions(std::vector<Solution>& s) { std::sort(s.begin(), s.end(), digits_less); }
+
+/// Native's report for `req`, checked against `want`, an independent backend's for the same
+/// request: the same outcome (each answer passed the core checker), as many solutions, and
+/// the same ones when there are fewer than req.max_solutions.
+inline SolveReport native_as_want(const Puzzle& p, const SolveRequest& req, const SolveReport& want) {
+  const SolveReport got = solve_with(p, native_backend_info(), req);
+  REQUIRE(got.outcome == want.outcome);
+  CHECK(got.solutions.size() == want.solutions.size());
+  if (want.solutions.size() < req.max_solutions) {
+    const auto digits = [](const SolveReport& r) {
+      std::set<std::vector<Digit>> out;
+      for (const Solution& s : r.solutions) out.insert(s.digits);
+      return out;
+    };
+    CHECK(digits(got) == digits(want));
+  }
+  return got;
+}
 
 }  // namespace kakuro::test

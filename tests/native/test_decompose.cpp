@@ -6,7 +6,6 @@
 // soon after), native finds a solution exactly when SAT does, the same solutions when there
 // are few, and the same "no solution".
 #include <catch2/catch.hpp>
-#include <set>
 #include <string>
 #include <vector>
 
@@ -14,23 +13,13 @@
 #include "kakuro/create/random_puzzle.hpp"
 #include "kakuro/preprocess.hpp"
 #include "kakuro/solve.hpp"
+#include "solve_helpers.hpp"
 
 using namespace kakuro;
-
-namespace {
-
-std::set<std::vector<Digit>> solutions(const SolveReport& rep) {
-  std::set<std::vector<Digit>> out;
-  for (const Solution& s : rep.solutions) out.insert(s.digits);
-  return out;
-}
-
-}  // namespace
 
 TEST_CASE("decomposition by the runs alone agrees with SAT", "[native][decompose]") {
   const BackendInfo* sat = registered_backends().find("sat");
   if (!sat || !sat->available) return;  // built without SAT: nothing independent to compare
-  const BackendInfo& native = *registered_backends().find("native");
   int none = 0, unique = 0, several = 0;
   double jumps = 0;
   for (std::uint64_t seed = 1; seed <= 80; ++seed) {
@@ -51,11 +40,8 @@ TEST_CASE("decomposition by the runs alone agrees with SAT", "[native][decompose
     for (const char* windows : {"1", "0"}) {
       req.options.backend_options = {
           {"decompose", "always"}, {"region-after", "0"}, {"region-windows", windows}};
-      const SolveReport got = solve_with(p, native, req);
       INFO("seed " << seed << " windows " << windows);
-      REQUIRE(got.outcome == want.outcome);  // solved or no solution, each answer checked
-      CHECK(got.solutions.size() == want.solutions.size());
-      if (want.solutions.size() < 4) CHECK(solutions(got) == solutions(want));
+      const SolveReport got = test::native_as_want(p, req, want);
       if (const auto it = got.stats.extra.find("component_refutations"); it != got.stats.extra.end())
         jumps += it->second;
     }
