@@ -36,12 +36,29 @@
 
 #include "kakuro/backend_option.hpp"
 #include "kakuro/backends.hpp"
+#include "kit/shared_options.hpp"
 
 namespace kakuro {
 
 namespace {
 
-constexpr const char* kMembers[] = {"native", "sat"};
+// The members: native, and its rival (--rival): the SAT backend, or native again with
+// another seed (named "native_rival" in the stats and reasons).
+constexpr std::size_t kNumMembers = 2;
+constexpr const char* kRivals[] = {"sat", "native"};
+
+const BackendOption& rival_option() {
+  static const BackendOption option{
+      "rival",
+      OptionType::Choice,
+      "sat",
+      {kRivals[0], kRivals[1]},
+      {},
+      {},
+      "Portfolio: what races native: sat, or native with another --solver-seed (heavy-tailed searches)",
+      {}};
+  return option;
+}
 
 const BackendOption& head_start_option() {
   static const BackendOption option{"head-start",
@@ -132,17 +149,23 @@ class PortfolioBackend final : public Backend {
         domains_(d),
         head_start_(head_start(p, d, o)),
         sat_nice_(std::stoi(option_value(o, sat_nice_option()))) {
-    for (const char* name : kMembers) {
+    const std::string rival = option_value(o, rival_option());
+    for (const std::string& name : {std::string("native"), rival}) {
       const BackendInfo* info = registered_backends().find(name);
       SolverOptions mine = o;
+      std::string label = name;
       if (info && info->witnesses && o.backend_options.count("sat-solver") == 0)  // not given
-        for (const auto& [label, witness] : info->witnesses(o))
-          if (label == "sat-cadical") {  // built in
+        for (const auto& [witness_label, witness] : info->witnesses(o))
+          if (witness_label == "sat-cadical") {  // built in
             mine = witness;
             if (o.backend_options.count("cadical-config") == 0)
               mine.backend_options["cadical-config"] = "sat";
           }
-      members_.push_back(Member{info, nullptr, {}, mine});
+      if (!members_.empty() && name == "native") {  // the rival: another seed, its own search
+        mine.backend_options["solver-seed"] = std::to_string(solver_seed(o) + 1);
+        label = "native_rival";
+      }
+      members_.push_back(Member{info, nullptr, {}, mine, label});
     }
   }
 
@@ -169,7 +192,7 @@ class PortfolioBackend final : public Backend {
       if (r) return *r;  // an answer or "terminated" (an error is thrown)
       // The slice ended on a limit: the caller's own (a shorter time limit, its node limit)
       // ends the call; the head start's begins the race.
-      const std::string ended = members_[0].info->name + ": " + why;
+      const std::string ended = members_[0].label + ": " + why;
       if (own_limit_first) return limit(ended);
       if (race.timeout_s > 0) {
         race.timeout_s -= std::chrono::duration<double>(Clock::now() - start).count();
@@ -203,8 +226,8 @@ class PortfolioBackend final : public Backend {
       s.propagations += ms.propagations + m.spent.propagations;
     }
     for (std::size_t i = 0; i < members_.size(); ++i) {
-      s.extra[members_[i].info->name + "_wins"] = static_cast<double>(wins_[i]);
-      s.extra[members_[i].info->name + "_runs"] = static_cast<double>(runs_[i]);  // calls it ran in
+      s.extra[members_[i].label + "_wins"] = static_cast<double>(wins_[i]);
+      s.extra[members_[i].label + "_runs"] = static_cast<double>(runs_[i]);  // calls it ran in
     }
     return s;
   }
@@ -267,7 +290,7 @@ class PortfolioBackend final : public Backend {
       std::unique_lock<std::mutex> lock(mutex_);
       if (winner || terminated_) {
         results[i] =
-            limit(winner ? "not started: " + members_[*winner].info->name + " answered first" : "terminated");
+            limit(winner ? "not started: " + members_[*winner].label + " answered first" : "terminated");
         done[i] = true;
         return;
       }
@@ -332,7 +355,7 @@ class PortfolioBackend final : public Backend {
       std::string why;
       bool failed = false;  // a member's fault makes the call a failure, never a limit
       for (std::size_t i = 0; i < n; ++i) {
-        why += (why.empty() ? "" : "; ") + members_[i].info->name + ": " + results[i].reason;
+        why += (why.empty() ? "" : "; ") + members_[i].label + ": " + results[i].reason;
         failed = failed || results[i].status == SolveStatus::Failed;
       }
       SolveResult r = limit(why);
@@ -347,7 +370,8 @@ class PortfolioBackend final : public Backend {
     const BackendInfo* info;
     std::unique_ptr<Backend> backend;
     BackendStats spent = {};  ///< counters of the instances stopped and made anew
-    SolverOptions options;    ///< the portfolio's, with the member's own SAT solver
+    SolverOptions options;    ///< the portfolio's, with the member's own SAT solver or seed
+    std::string label;        ///< its name in the stats and reasons: native, sat, native_rival
   };
 
   // A member's answer about the puzzle: not a limit, not a fault of its own.
@@ -373,8 +397,8 @@ class PortfolioBackend final : public Backend {
   mutable std::mutex mutex_;
   std::vector<Member> members_;
   std::vector<Solution> blocked_;
-  std::vector<std::size_t> wins_ = std::vector<std::size_t>(std::size(kMembers), 0);  ///< solve calls won
-  std::vector<std::size_t> runs_ = std::vector<std::size_t>(std::size(kMembers), 0);  ///< calls started
+  std::vector<std::size_t> wins_ = std::vector<std::size_t>(kNumMembers, 0);  ///< solve calls won
+  std::vector<std::size_t> runs_ = std::vector<std::size_t>(kNumMembers, 0);  ///< calls started
   bool terminated_ = false;
 };
 
@@ -384,7 +408,7 @@ BackendInfo portfolio_backend_info() {
   BackendInfo info;
   info.name = "portfolio";
   info.composite = true;
-  info.options = {head_start_option(), head_start_per_candidate_option(), sat_nice_option()};
+  info.options = {head_start_option(), head_start_per_candidate_option(), sat_nice_option(), rival_option()};
 #if KAKURO_WITH_SAT
   info.description =
       "native and sat race on two threads (sat after native's head start), the first answer "

@@ -129,6 +129,31 @@ TEST_CASE("portfolio: SAT starts only after native's head start", "[portfolio]")
   CHECK(both.stats.extra.at("sat_wins") >= 1.0);
 }
 
+TEST_CASE("portfolio: --rival native races native with another seed", "[portfolio]") {
+  // native-slow-15x15 in the configuration native (seed 0) is stuck in; the rival's seed
+  // (--solver-seed + 1) finds both solutions (tests/data/hard/README.md). Two solutions, as
+  // SAT finds them; each passed the core checker; the rival is counted under its own name.
+  const Puzzle p = read_one(test::data_dir() + "/hard/native-slow-15x15.kakuro");
+  SolveRequest req;
+  req.max_solutions = 3;
+  req.limits.timeout_s = 60;
+  req.options.backend_options = {{"rival", "native"},  {"region-windows", "0"},
+                                 {"decompose", "off"}, {"var-order", "mrv"},
+                                 {"head-start", "0"},  {"head-start-per-candidate", "0"}};
+  const SolveReport raced = solve_with(p, backend("portfolio"), req);
+  REQUIRE(raced.outcome == Outcome::Solved);
+  const SolveReport sat = solve_with(p, backend("sat"), req);
+  REQUIRE(sat.outcome == Outcome::Solved);
+  CHECK(raced.solutions.size() == sat.solutions.size());
+  CHECK(raced.stats.extra.at("native_rival_wins") >= 1.0);
+  CHECK(raced.stats.extra.count("sat_runs") == 0);
+  // The same seed twice is no rival: --solver-seed 5 makes the rival's 6.
+  req.options.backend_options["solver-seed"] = "5";
+  const SolveReport seeded = solve_with(p, backend("portfolio"), req);
+  REQUIRE(seeded.outcome == Outcome::Solved);
+  CHECK(seeded.solutions.size() == sat.solutions.size());
+}
+
 TEST_CASE("portfolio: the head start grows with the candidates", "[portfolio]") {
   // native-slow-15x15: native without the window equations and decomposition needs more than 10 s, SAT 20 ms
   // (tests/data/hard/README.md).
