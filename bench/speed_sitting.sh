@@ -5,7 +5,8 @@
 #   2. the gate against Gecode's model (bench/peers/compare.py --gate 1.10) on janko, krazydad,
 #      the small corpus files and 60 freshly generated hard puzzles (bench/peers/hard_set.py),
 #      every solver on CPU 0 (--pin 0: the two CPUs of a virtual machine can differ in speed);
-#   3. loose 100x100 (18-22% black), 10 new seeds, native and the portfolio, 10 s each;
+#   3. loose 100x100 (18-22% black), 10 new seeds, native, the portfolio and the portfolio with
+#      --rival native, 10 s each;
 #   4. generate 200x200 on seeds 1-10, 12 and two new random ones, one thread;
 #   5. janko's 999 through one process (bench/janko_process.py).
 #
@@ -46,13 +47,15 @@ for f in "$puzzles/janko.jsonl" "$puzzles/krazydad.jsonl" "$out/small.jsonl" "$o
 done
 stage_end
 
-stage "3. loose 100x100, 10 new seeds, native then the portfolio (-t 10)"
+stage "3. loose 100x100, 10 new seeds, native, the portfolio, --rival native (-t 10)"
 first=$(( $(new_seed) % 1000000 + 100000 ))
 echo "seeds from $first"
 python3 bench/random_tail.py --cli "$kakuro" --sizes 100 --first "$first" --count 10 --black 0.18,0.22 \
   --timeout 10 --per-puzzle --maker "$build/bench/kakuro_make_random_set" --keep "$out/tail-native"
 python3 bench/random_tail.py --cli "$kakuro" --sizes 100 --first "$first" --count 10 --black 0.18,0.22 \
   --timeout 10 --per-puzzle --maker "$build/bench/kakuro_make_random_set" --keep "$out/tail-portfolio" -- -b portfolio
+python3 bench/random_tail.py --cli "$kakuro" --sizes 100 --first "$first" --count 10 --black 0.18,0.22 \
+  --timeout 10 --per-puzzle --maker "$build/bench/kakuro_make_random_set" --keep "$out/tail-rival" -- -b portfolio --rival native
 stage_end
 
 stage "4. generate 200x200, one thread"
