@@ -208,6 +208,7 @@ class Engine {
   void rephase();
   void return_to_root();
   bool restart_due() const;
+  bool failed_per_cell(int n) const;
   // decompose.cpp
   struct Split;
   int next_var_decomposed();

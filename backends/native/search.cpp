@@ -94,10 +94,7 @@ EngineStatus Engine::search(Budget& budget) {
       if (regions_pending_ && stats_.failures >= std::uint64_t(config_.region_after_failures) &&
           add_regions())
         continue;
-      if (windows_pending_ &&
-          stats_.failures >=
-              std::uint64_t(config_.windows_after_failures_per_cell) * std::uint64_t(model_.num_vars()) &&
-          add_windows())
+      if (windows_pending_ && failed_per_cell(config_.windows_after_failures_per_cell) && add_windows())
         continue;
       // Last-conflict reasoning (with dom/wdeg; input and MRV stay what they say): the
       // variable whose assignment just failed is branched on first again, so the search
@@ -105,20 +102,14 @@ EngineStatus Engine::search(Budget& budget) {
       // the levels in between.
       if (config_.var_order == VarOrder::DomWdeg && !branch_.empty() && branch_.back().positive)
         last_conflict_ = branch_.back().var;
-      if (!remember_supports_ && config_.remember_supports_after_failures_per_cell > 0 &&
-          stats_.failures >= std::uint64_t(config_.remember_supports_after_failures_per_cell) *
-                                 std::uint64_t(model_.num_vars())) {
+      if (!remember_supports_ && failed_per_cell(config_.remember_supports_after_failures_per_cell)) {
         remember_supports_ = true;
         forget_remembered_supports();  // what earlier engines of the thread asked is not this search's
       }
       if (!rephasing_ && config_.best_phase_every > 0 &&
-          stats_.failures >=
-              std::uint64_t(config_.rephase_after_failures_per_cell) * std::uint64_t(model_.num_vars()))
+          failed_per_cell(config_.rephase_after_failures_per_cell))
         rephasing_ = true;
-      if (!decompose_ && config_.decompose_after_failures_per_cell > 0 &&
-          stats_.failures >=
-              std::uint64_t(config_.decompose_after_failures_per_cell) * std::uint64_t(model_.num_vars()))
-        decompose_ = true;
+      if (!decompose_ && failed_per_cell(config_.decompose_after_failures_per_cell)) decompose_ = true;
       if (!splits_.empty() && !leave_exhausted_components()) {
         root_unsat_ = true;
         reason_ = "search exhausted";
@@ -162,6 +153,12 @@ bool Engine::refute_last_decision() {
   backtrack_to(level() - 1);
   branch_.push_back({dec.var, dec.bit, false});
   return narrow(dec.var, static_cast<std::uint16_t>(~dec.bit), -1);
+}
+
+// Whether the search has failed `n` times per cell of the part; never when n is 0 (the
+// settings that switch a feature on late use 0 for "never").
+bool Engine::failed_per_cell(int n) const {
+  return n > 0 && stats_.failures >= std::uint64_t(n) * std::uint64_t(model_.num_vars());
 }
 
 bool Engine::restart_due() const {
