@@ -182,7 +182,7 @@ void Engine::restart_with_nogoods() {
 // that is a dead end does not hold the search for long (with every block rephasing, a 15x15
 // that needs 2,754 nodes without took 1.6 million; docs/benchmarks.md). Only once the search
 // has failed about once per cell: a short search has little progress to keep, and a record
-// taken early is most often where it is stuck (a 40x40 solved in 1,447 nodes took millions).
+// taken early is most often where it is stuck (a random puzzle of 1,447 nodes took millions).
 // The restarts count from the first, so which restarts rephase does not depend on when
 // rephasing began.
 void Engine::rephase() {
