@@ -10,6 +10,7 @@
 #include "config.hpp"
 #include "engine.hpp"
 #include "engine_pool.hpp"
+#include "enumerate.hpp"
 #include "kakuro/components.hpp"
 #include "kakuro/kept_buffer.hpp"
 #include "kit/shared_options.hpp"
@@ -69,8 +70,12 @@ class NativeBackend final : public Backend {
       const bool propagated =
           config.inference == detail::Inference::GAC && detail::propagate_runs(p, settled, propagations_);
       if (propagated) forced_ = detail::forced_solution(p, settled);
+      // Few assignments left: walked through without an engine. Not with a seed, which
+      // asks for the engines' random order (generate's fills).
+      if (propagated && !forced_ && config.seed == 0) few_ = detail::Enumerator::over(p, settled);
       config.runs_at_fixpoint = propagated;
-      if (!forced_) product_.emplace(make_parts(p, propagated ? settled : d, o, config), p.num_vars());
+      if (!forced_ && !few_)
+        product_.emplace(make_parts(p, propagated ? settled : d, o, config), p.num_vars());
     }
   }
 
@@ -79,12 +84,14 @@ class NativeBackend final : public Backend {
   SolveResult solve(const Limits& limits) override {
     if (forced_) return next_forced();
     detail::Budget budget(limits, &stop_);
-    return product_->next(budget);
+    return few_ ? few_->next(budget) : product_->next(budget);
   }
 
   void block(const Solution& s) override {
     if (forced_)
       forced_blocked_ = forced_blocked_ || s == *forced_;
+    else if (few_)
+      few_->block(s);
     else
       product_->block(s);
   }
@@ -94,6 +101,14 @@ class NativeBackend final : public Backend {
       BackendStats s;
       s.propagations = propagations_;
       s.extra["forced"] = 1;
+      return s;
+    }
+    if (few_) {  // one walk, no engine
+      BackendStats s;
+      s.nodes = few_->nodes();
+      s.failures = few_->failures();
+      s.propagations = propagations_;
+      s.extra["enumerated"] = 1;
       return s;
     }
     const detail::EngineStats e = product_->stats();
@@ -131,6 +146,7 @@ class NativeBackend final : public Backend {
   std::optional<Solution> forced_;
   bool forced_blocked_ = false;
   std::uint64_t propagations_ = 0;  // by propagate_runs(), shown when no engine ran
+  std::optional<detail::Enumerator> few_;
   std::optional<detail::PartProduct> product_;
 };
 
