@@ -154,6 +154,28 @@ TEST_CASE("portfolio: --rival native races native with another seed", "[portfoli
   CHECK(seeded.solutions.size() == sat.solutions.size());
 }
 
+TEST_CASE("portfolio: --rival both races native, native with another seed and SAT", "[portfolio]") {
+  // As above: native (seed 0) stuck, its rival and SAT each find the two solutions. Every
+  // call (two solutions, then none beyond them) was raced by all three and won by one.
+  const Puzzle p = read_one(test::data_dir() + "/hard/native-slow-15x15.kakuro");
+  SolveRequest req;
+  req.max_solutions = 3;
+  req.limits.timeout_s = 60;
+  req.options.backend_options = {{"rival", "both"},    {"region-windows", "0"},
+                                 {"decompose", "off"}, {"var-order", "mrv"},
+                                 {"head-start", "0"},  {"head-start-per-candidate", "0"}};
+  const SolveReport raced = solve_with(p, backend("portfolio"), req);
+  REQUIRE(raced.outcome == Outcome::Solved);
+  const SolveReport sat = solve_with(p, backend("sat"), req);
+  REQUIRE(sat.outcome == Outcome::Solved);
+  CHECK(raced.solutions.size() == sat.solutions.size());
+  CHECK(raced.unique == sat.unique);
+  const auto& x = raced.stats.extra;
+  for (const char* member : {"native", "native_rival", "sat"})
+    CHECK(x.at(std::string(member) + "_runs") == 3.0);
+  CHECK(x.at("native_wins") + x.at("native_rival_wins") + x.at("sat_wins") == 3.0);
+}
+
 TEST_CASE("portfolio: the head start grows with the candidates", "[portfolio]") {
   // native-slow-15x15: native without the window equations and decomposition needs more than 10 s, SAT 20 ms
   // (tests/data/hard/README.md).
