@@ -45,6 +45,17 @@ SolveRequest two_without_windows(double timeout_s) {
   return req;
 }
 
+// The same configuration, every solution (up to 3) and the end, all members racing from the
+// first call on, with `rival` racing native.
+SolveRequest raced_from_the_start(const std::string& rival) {
+  SolveRequest req = two_without_windows(60);
+  req.max_solutions = 3;
+  req.options.backend_options["rival"] = rival;
+  req.options.backend_options["head-start"] = "0";
+  req.options.backend_options["head-start-per-candidate"] = "0";
+  return req;
+}
+
 // The portfolio's declared option of that name, or null.
 const BackendOption* portfolio_option(const std::string& name) {
   const BackendInfo& info = backend("portfolio");
@@ -134,12 +145,7 @@ TEST_CASE("portfolio: --rival native races native with another seed", "[portfoli
   // (--solver-seed + 1) finds both solutions (tests/data/hard/README.md). Two solutions, as
   // SAT finds them; each passed the core checker; the rival is counted under its own name.
   const Puzzle p = read_one(test::data_dir() + "/hard/native-slow-15x15.kakuro");
-  SolveRequest req;
-  req.max_solutions = 3;
-  req.limits.timeout_s = 60;
-  req.options.backend_options = {{"rival", "native"},  {"region-windows", "0"},
-                                 {"decompose", "off"}, {"var-order", "mrv"},
-                                 {"head-start", "0"},  {"head-start-per-candidate", "0"}};
+  SolveRequest req = raced_from_the_start("native");
   const SolveReport raced = solve_with(p, backend("portfolio"), req);
   REQUIRE(raced.outcome == Outcome::Solved);
   const SolveReport sat = solve_with(p, backend("sat"), req);
@@ -158,12 +164,7 @@ TEST_CASE("portfolio: --rival both races native, native with another seed and SA
   // As above: native (seed 0) stuck, its rival and SAT each find the two solutions. Every
   // call (two solutions, then none beyond them) was raced by all three and won by one.
   const Puzzle p = read_one(test::data_dir() + "/hard/native-slow-15x15.kakuro");
-  SolveRequest req;
-  req.max_solutions = 3;
-  req.limits.timeout_s = 60;
-  req.options.backend_options = {{"rival", "both"},    {"region-windows", "0"},
-                                 {"decompose", "off"}, {"var-order", "mrv"},
-                                 {"head-start", "0"},  {"head-start-per-candidate", "0"}};
+  const SolveRequest req = raced_from_the_start("both");
   const SolveReport raced = solve_with(p, backend("portfolio"), req);
   REQUIRE(raced.outcome == Outcome::Solved);
   const SolveReport sat = solve_with(p, backend("sat"), req);
