@@ -3,7 +3,8 @@
 
     python3 bench/random_tail.py [--sizes 20,40,60,80,100] [--first 1] [--count 30]
         [--black LO,HI] [--timeout 60] [--cli build/frontends/kakuro]
-        [--maker build/bench/kakuro_make_random_set] [--keep DIR] [-- EXTRA KAKURO ARGS]
+        [--maker build/bench/kakuro_make_random_set] [--keep DIR] [--moved-clues SEED]
+        [-- EXTRA KAKURO ARGS]
 
 For each size S, makes `--count` puzzles of S x S with seeds `--first` onwards
 (`kakuro_make_random_set --min-size S --max-size S`, kind solvable: most have many
@@ -11,7 +12,9 @@ solutions), runs `kakuro unique --json -j1 -t TIMEOUT` on them (extra arguments 
 go to kakuro, e.g. `-- -b portfolio` or `-- --solver-seed 3`), and prints per size: the
 puzzles, their white cells (median), the median, 90th percentile and max seconds (the
 `--json` stats), the slowest puzzle, and how many got no answer within the limit.
-Development used seeds 1..30; seeds 1001..1030 were held out until the end.
+Development used seeds 1..30; seeds 1001..1030 were held out until the end. With
+`--moved-clues SEED` each puzzle first gets one across and one down clue moved by +1
+(bench/moved_clues.py): mostly puzzles with no solution that take a search to refute.
 """
 import argparse
 import json
@@ -20,6 +23,8 @@ import subprocess
 import sys
 import tempfile
 from pathlib import Path
+
+from moved_clues import move_file
 
 TOP = Path(__file__).resolve().parents[1]
 
@@ -90,6 +95,8 @@ def main():
                     "maker's --black), e.g. 0.18,0.22 (loose); seeds tried in order from --first")
     ap.add_argument("--keep", help="keep the sets and the per-puzzle answers in this folder")
     ap.add_argument("--per-puzzle", action="store_true", help="also print every puzzle's seconds")
+    ap.add_argument("--moved-clues", type=int, metavar="SEED",
+                    help="move one across and one down clue of each puzzle by +1 (bench/moved_clues.py)")
     ap.add_argument("extra", nargs="*", help="arguments for kakuro unique (after --)")
     a = ap.parse_args()
     folder = Path(a.keep) if a.keep else Path(tempfile.mkdtemp(prefix="random_tail"))
@@ -102,6 +109,10 @@ def main():
         made = make_set(a.maker, size, a.first, a.count, path, black)
         if made < a.count:
             print(f"{size}x{size}: only {made} puzzles in the black share {a.black}", flush=True)
+        if a.moved_clues is not None:
+            moved = folder / f"moved_{size}_{a.first}_{a.moved_clues}.jsonl"
+            move_file(path, moved, a.moved_clues)
+            path = moved
         rows = run_unique(a.cli, path, a.timeout, a.extra)
         if a.keep:
             with open(folder / f"times_{size}_{a.first}.json", "w", encoding="utf-8") as f:
@@ -112,6 +123,8 @@ def main():
         cells = statistics.median(r["cells"] for r in rows)
         print(f"{size:>3}x{size:<3} {len(rows):>3} {cells:>6.0f} {statistics.median(secs):>9.3f} "
               f"{quantile(secs, 0.9):>8.3f} {max(secs):>8.3f}  {slowest['id']:<16} {slowest['failures']:>12} {unanswered}", flush=True)
+        if a.moved_clues is not None:
+            print(f"    no solution: {sum(1 for r in rows if r['status'] == 'no-solution')} of {len(rows)}", flush=True)
         if a.per_puzzle:
             print("   ", " ".join(f"{r['id']}={r['seconds']:.2f}" for r in rows), flush=True)
 

@@ -5,8 +5,9 @@
 #   2. the gate against Gecode's model (bench/peers/compare.py --gate 1.10) on janko, krazydad,
 #      the small corpus files and 60 freshly generated hard puzzles (bench/peers/hard_set.py),
 #      every solver on CPU 0 (--pin 0: the two CPUs of a virtual machine can differ in speed);
-#   3. loose 100x100 (18-22% black), 10 new seeds, native, the portfolio and the portfolio with
-#      --rival native, 10 s each;
+#   3. loose 100x100 (18-22% black), 10 new seeds, native and the portfolio with --rival sat
+#      (the default), native and both, 10 s each; 3b. the same with two clues moved
+#      (bench/moved_clues.py: mostly no solution);
 #   4. generate 200x200 on seeds 1-10, 12 and two new random ones, one thread;
 #   5. janko's 999 through one process (bench/janko_process.py).
 #
@@ -47,15 +48,24 @@ for f in "$puzzles/janko.jsonl" "$puzzles/krazydad.jsonl" "$out/small.jsonl" "$o
 done
 stage_end
 
-stage "3. loose 100x100, 10 new seeds, native, the portfolio, --rival native (-t 10)"
+stage "3. loose 100x100, 10 new seeds, native and the portfolio with each --rival (-t 10)"
 first=$(( $(new_seed) % 1000000 + 100000 ))
 echo "seeds from $first"
-python3 bench/random_tail.py --cli "$kakuro" --sizes 100 --first "$first" --count 10 --black 0.18,0.22 \
-  --timeout 10 --per-puzzle --maker "$build/bench/kakuro_make_random_set" --keep "$out/tail-native"
-python3 bench/random_tail.py --cli "$kakuro" --sizes 100 --first "$first" --count 10 --black 0.18,0.22 \
-  --timeout 10 --per-puzzle --maker "$build/bench/kakuro_make_random_set" --keep "$out/tail-portfolio" -- -b portfolio
-python3 bench/random_tail.py --cli "$kakuro" --sizes 100 --first "$first" --count 10 --black 0.18,0.22 \
-  --timeout 10 --per-puzzle --maker "$build/bench/kakuro_make_random_set" --keep "$out/tail-rival" -- -b portfolio --rival native
+tail_run() {  # LABEL [--moved-clues SEED] [-- KAKURO ARGS]
+  local label=$1
+  shift
+  python3 bench/random_tail.py --cli "$kakuro" --sizes 100 --first "$first" --count 10 --black 0.18,0.22 \
+    --timeout 10 --per-puzzle --maker "$build/bench/kakuro_make_random_set" --keep "$out/tail-$label" "$@"
+}
+tail_run native
+for rival in sat native both; do tail_run "rival-$rival" -- -b portfolio --rival "$rival"; done
+stage_end
+
+stage "3b. the same puzzles with one across and one down clue moved by +1 (bench/moved_clues.py)"
+moved=$(new_seed)
+echo "moved with seed $moved"
+tail_run moved-native --moved-clues "$moved"
+for rival in sat native both; do tail_run "moved-rival-$rival" --moved-clues "$moved" -- -b portfolio --rival "$rival"; done
 stage_end
 
 stage "4. generate 200x200, one thread"
