@@ -101,14 +101,12 @@ std::uint32_t Enumerator::key() const {
 
 SolveResult Enumerator::next(Budget& budget) {
   SolveResult res;
-  const auto is_blocked = [&](std::uint32_t k) {
-    return std::find(blocked_.begin(), blocked_.begin() + num_blocked_, k) != blocked_.begin() + num_blocked_;
-  };
   if (at_solution_) {
-    if (!is_blocked(key())) {
+    if (!blocked(key())) {
       res.status = SolveStatus::Solved;
       res.solution = fixed_;
-      for (int i = 0; i < open_; ++i) res.solution.digits[std::size_t(var_[std::size_t(i)])] = Digit(digit_[std::size_t(i)]);
+      for (int i = 0; i < open_; ++i)
+        res.solution.digits[std::size_t(var_[std::size_t(i)])] = Digit(digit_[std::size_t(i)]);
       return res;
     }
     at_solution_ = false;
@@ -160,8 +158,11 @@ void Enumerator::block(const Solution& s) {
     k = k << 4 | std::uint32_t(digit);
   }
   // Now one of the at most kMaxAssignments the walk can reach.
-  if (std::find(blocked_.begin(), blocked_.begin() + num_blocked_, k) != blocked_.begin() + num_blocked_) return;
-  if (num_blocked_ < kMaxAssignments) blocked_[std::size_t(num_blocked_++)] = k;
+  if (!blocked(k) && num_blocked_ < kMaxAssignments) blocked_[std::size_t(num_blocked_++)] = k;
+}
+
+bool Enumerator::blocked(std::uint32_t key) const {
+  return std::find(blocked_.begin(), blocked_.begin() + num_blocked_, key) != blocked_.begin() + num_blocked_;
 }
 
 }  // namespace kakuro::detail

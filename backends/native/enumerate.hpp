@@ -39,10 +39,10 @@ class Enumerator {
 
  private:
   struct RunState {
-    int sum = 0;       ///< the clue's
-    int left = 0;      ///< open cells not assigned
-    int now = 0;       ///< the digits' sum so far, the fixed ones included
-    unsigned used = 0; ///< their digits, bit d-1
+    int sum = 0;        ///< the clue's
+    int left = 0;       ///< open cells not assigned
+    int now = 0;        ///< the digits' sum so far, the fixed ones included
+    unsigned used = 0;  ///< their digits, bit d-1
   };
 
   Enumerator() = default;
@@ -50,6 +50,7 @@ class Enumerator {
   void assign(int k, int digit);
   void unassign(int k);
   std::uint32_t key() const;  ///< the open cells' digits, 4 bits each
+  bool blocked(std::uint32_t key) const;
 
   Solution fixed_;  ///< every cell's digit, 0 for the open cells
   int open_ = 0;

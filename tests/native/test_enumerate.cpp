@@ -53,7 +53,8 @@ TEST_CASE("few assignments: the two solutions of a 2x2, each once, then none", "
   CHECK(b->stats().nodes > 0);
 }
 
-TEST_CASE("few assignments: blocked before the walk reaches them, or never reachable", "[native][enumerate]") {
+TEST_CASE("few assignments: blocked before the walk reaches them, or never reachable",
+          "[native][enumerate]") {
   const Puzzle p = test::puzzle_from_rows(kTwo);
   const auto expected = test::brute_force_solutions(p).value();
   auto b = native_backend_info().create(p, preprocess(p).domains, SolverOptions{});
