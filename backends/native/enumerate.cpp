@@ -16,6 +16,7 @@ std::optional<Enumerator> Enumerator::over(const Puzzle& p, const Domains& d) {
     assignments *= n;
     if (++open > kMaxOpen || assignments > kMaxAssignments) return std::nullopt;
   }
+  if (open == 0) return std::nullopt;  // one assignment: forced_solution()'s to judge
   Enumerator e;
   e.fixed_.digits.assign(d.size(), 0);
   std::array<RunId, 2 * kMaxOpen> id{};
