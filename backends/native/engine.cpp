@@ -223,10 +223,12 @@ void Engine::build_index() {
 }
 
 void Engine::bump_weight(int c) {
-  selection_changed();
   ++weight_[std::size_t(c)];
   const auto bump = [&](const auto& vars) {
-    for (int v : vars) ++var_weight_[std::size_t(v)];
+    for (int v : vars) {
+      ++var_weight_[std::size_t(v)];
+      selection_dirty(v);
+    }
   };
   if (c < num_runs_) {
     bump(model_.runs[std::size_t(c)].vars);
@@ -404,10 +406,11 @@ void Engine::backtrack_to(int lvl) {
   const std::size_t keep = level_start_[std::size_t(lvl)];
   while (trail_.size() > keep) {
     dom_[std::size_t(trail_.back().var)] = trail_.back().old;
+    selection_dirty(trail_.back().var);  // its domain grew back
     trail_.pop_back();
   }
+  selection_.trail = std::min(selection_.trail, keep);
   num_unfixed_ = level_unfixed_[std::size_t(lvl)];
-  selection_changed();  // domains grew back
   level_start_.resize(std::size_t(lvl));
   level_unfixed_.resize(std::size_t(lvl));
   clear_queues();

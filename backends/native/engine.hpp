@@ -225,6 +225,13 @@ class Engine {
   int select_var_among(const int* first, const int* last, int comp) const;
   int select_value(int v) const;
   void selection_changed() { ++selection_gen_; }
+  /// `v`'s key changed (a backtrack restored it, a failure raised its weight): the kept
+  /// selection looks at it again, or is dropped when too many did.
+  void selection_dirty(int v) {
+    if (selection_.gen != selection_gen_) return;  // the next selection scans anyway
+    if (2 * selection_touched_.size() >= dom_.size()) return selection_changed();
+    selection_touched_.push_back(v);
+  }
 
   Model model_;
   EngineConfig config_;
@@ -311,12 +318,15 @@ class Engine {
   struct SelectionCache {
     std::uint64_t gen = ~std::uint64_t(0);
     int comp = -2;
-    std::size_t trail = 0;  // trail_.size() at the scan
+    std::size_t trail = 0;  // the lowest trail_.size() since the scan: the entries above are new
     int count = 0;
     std::array<Ranked, kSelectionKept> best{};
   };
   std::uint64_t selection_gen_ = 0;
   mutable SelectionCache selection_;
+  // Cells whose key changed since the scan other than by the trail entries above
+  // selection_.trail: a backtrack's restored cells, a failure's bumped ones (selection_dirty()).
+  mutable std::vector<int> selection_touched_;
   mutable std::vector<std::uint32_t> seen_mark_;  // per variable: seen_epoch_ when looked at
   mutable std::uint32_t seen_epoch_ = 0;
   std::uint64_t failures_at_restart_ = 0;
