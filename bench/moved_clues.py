@@ -5,7 +5,9 @@ The across sums and the down sums still add up to the same total, so the totals 
 preprocessing does not answer: the variant has no solution unless the puzzle is loose
 enough to absorb the moves, and proving that it has none takes a search. On large loose
 puzzles this is where SAT's learning beats a second native search (docs/benchmarks.md,
-"Speed IV"). Only sums the run's length can still make are moved.
+"Speed IV"). Only sums the run's length can still make are moved. The grid is read with
+repair_random.py's helpers, whose "several" kind moves such a pair by the same 1 to 3 on
+the small puzzles repair is measured on.
 
     python3 bench/moved_clues.py IN.jsonl OUT.jsonl --seed N
 """
@@ -13,35 +15,19 @@ import argparse
 import json
 import random
 
-
-def run_length(grid, i, j, di, dj):
-    n = 0
-    i, j = i + di, j + dj
-    while i < len(grid) and j < len(grid[i]) and grid[i][j] == ".":
-        n, i, j = n + 1, i + di, j + dj
-    return n
+from repair_random import moved as moved_sum, runs_of, set_clue
 
 
 def moved(record, rng):
     """A copy of `record` (a jsonl puzzle with a "grid") with the two clues moved; its id
     ends in "~moved"; None when the grid has no clue of each direction that can move."""
     grid = [list(row) for row in record["grid"]]
-    for direction, (di, dj), part in (("across", (0, 1), 1), ("down", (1, 0), 0)):
-        clues = []
-        for i, row in enumerate(grid):
-            for j, cell in enumerate(row):
-                if "\\" not in cell:
-                    continue
-                text = cell.split("\\")[part]
-                n = run_length(grid, i, j, di, dj)
-                if text and n >= 2 and int(text) + 1 <= sum(range(10 - n, 10)):
-                    clues.append((i, j))
-        if not clues:
+    for direction in (0, 1):  # across, then down (repair_random.runs_of's numbering)
+        runs = [run for run in runs_of(grid) if run[2] == direction and len(run[3]) >= 2 and moved_sum(grid, run, 1)]
+        if not runs:
             return None
-        i, j = rng.choice(clues)
-        sides = grid[i][j].split("\\")
-        sides[part] = str(int(sides[part]) + 1)
-        grid[i][j] = "\\".join(sides)
+        run = rng.choice(runs)
+        set_clue(grid, run, moved_sum(grid, run, 1))
     out = {k: v for k, v in record.items() if k not in ("solution", "meta")}
     out["id"] = f"{record.get('id', 'puzzle')}~moved"
     out["grid"] = grid

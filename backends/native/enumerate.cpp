@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <bit>
 
+#include "kakuro/combinations.hpp"
+
 namespace kakuro::detail {
 
 std::optional<Enumerator> Enumerator::over(const Puzzle& p, const Domains& d) {
@@ -66,8 +68,7 @@ bool Enumerator::fits(int k, int digit) const {
     const RunState& s = run_[std::size_t(r)];
     if (s.used & (1u << (digit - 1))) return false;
     const int now = s.now + digit, left = s.left - 1;
-    const int least = left * (left + 1) / 2, most = left * (19 - left) / 2;  // 1+..+left, 9+..+(10-left)
-    if (now + least > s.sum || now + most < s.sum) return false;
+    if (now + min_sum(left) > s.sum || now + max_sum(left) < s.sum) return false;
   }
   return true;
 }

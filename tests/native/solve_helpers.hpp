@@ -13,6 +13,7 @@
 #include "kakuro/backend.hpp"
 #include "kakuro/backend_option.hpp"
 #include "kakuro/checker.hpp"
+#include "kakuro/create/random_puzzle.hpp"
 #include "kakuro/preprocess.hpp"
 #include "kakuro/solve.hpp"
 #include "kit/shared_options.hpp"
@@ -88,6 +89,27 @@ inline SolveReport native_as_want(const Puzzle& p, const SolveRequest& req, cons
     CHECK(digits(got) == digits(want));
   }
   return got;
+}
+
+/// A random puzzle of 24x24 to 40x40 for a comparison with SAT, its kind by seed % period:
+/// 0 a swappable block (two solutions or more), 1 as drawn, else one clue pair moved (no
+/// solution or several, only a search tells).
+inline Puzzle mixed_random_puzzle(std::uint64_t seed, std::uint64_t period) {
+  create::RandomPuzzleOptions g;
+  g.min_size = 24;
+  g.max_size = 40;
+  g.kind = seed % period == 0   ? create::RandomPuzzleKind::Multiple
+           : seed % period == 1 ? create::RandomPuzzleKind::Solvable
+                                : create::RandomPuzzleKind::Perturbed;
+  return create::random_puzzle(seed, g).puzzle;
+}
+
+/// Up to 4 solutions within 30 s: what the comparisons with SAT ask both backends.
+inline SolveRequest up_to_four() {
+  SolveRequest req;
+  req.max_solutions = 4;
+  req.limits.timeout_s = 30;
+  return req;
 }
 
 }  // namespace kakuro::test

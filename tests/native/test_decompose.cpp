@@ -10,7 +10,6 @@
 #include <vector>
 
 #include "kakuro/backends.hpp"
-#include "kakuro/create/random_puzzle.hpp"
 #include "kakuro/preprocess.hpp"
 #include "kakuro/solve.hpp"
 #include "solve_helpers.hpp"
@@ -23,18 +22,8 @@ TEST_CASE("decomposition by the runs alone agrees with SAT", "[native][decompose
   int none = 0, unique = 0, several = 0;
   double jumps = 0;
   for (std::uint64_t seed = 1; seed <= 80; ++seed) {
-    create::RandomPuzzleOptions g;
-    g.min_size = 24;
-    g.max_size = 40;
-    // Half with one clue pair moved (no solution or several, only a search tells), the rest
-    // with a swappable block (two solutions or more) or as drawn.
-    g.kind = seed % 4 == 0   ? create::RandomPuzzleKind::Multiple
-             : seed % 4 == 1 ? create::RandomPuzzleKind::Solvable
-                             : create::RandomPuzzleKind::Perturbed;
-    const Puzzle p = create::random_puzzle(seed, g).puzzle;
-    SolveRequest req;
-    req.max_solutions = 4;
-    req.limits.timeout_s = 30;
+    const Puzzle p = test::mixed_random_puzzle(seed, 4);
+    SolveRequest req = test::up_to_four();
     const SolveReport want = solve_with(p, *sat, req);
     REQUIRE(want.outcome != Outcome::Limit);
     for (const char* windows : {"1", "0"}) {

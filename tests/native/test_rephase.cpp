@@ -9,7 +9,6 @@
 #include <vector>
 
 #include "kakuro/backends.hpp"
-#include "kakuro/create/random_puzzle.hpp"
 #include "kakuro/solve.hpp"
 #include "solve_helpers.hpp"
 
@@ -29,16 +28,8 @@ TEST_CASE("rephasing changes the search, never the answer", "[native][rephase]")
   if (!sat || !sat->available) return;  // built without SAT: nothing independent to compare
   int searched = 0, differed = 0;
   for (std::uint64_t seed = 1; seed <= 40; ++seed) {
-    create::RandomPuzzleOptions g;
-    g.min_size = 24;
-    g.max_size = 40;
-    g.kind = seed % 3 == 0   ? create::RandomPuzzleKind::Multiple
-             : seed % 3 == 1 ? create::RandomPuzzleKind::Solvable
-                             : create::RandomPuzzleKind::Perturbed;
-    const Puzzle p = create::random_puzzle(seed, g).puzzle;
-    SolveRequest req;
-    req.max_solutions = 4;
-    req.limits.timeout_s = 30;
+    const Puzzle p = test::mixed_random_puzzle(seed, 3);
+    SolveRequest req = test::up_to_four();
     const SolveReport want = solve_with(p, *sat, req);
     REQUIRE(want.outcome != Outcome::Limit);
     std::vector<double> nodes;
