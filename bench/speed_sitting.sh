@@ -12,8 +12,8 @@
 #   5. janko's 999 through one process (bench/janko_process.py).
 #
 #   bench/speed_sitting.sh [BUILD] [OUT]     # defaults: build, /tmp/speed-sitting
-# New random seeds are printed; every set made is kept in OUT. Needs the peers built
-# (KAKURO_BUILD_BENCH with Gecode found: BUILD/bench/peers/kakuro_peer_gecode).
+# New random seeds are printed; every set made is kept in OUT. Installs Gecode
+# (scripts/bootstrap --bench) and builds BUILD with the benchmarks and the peers first.
 set -uo pipefail
 top=$(cd "$(dirname "$0")/.." && pwd)
 build=$(cd "${1:-$top/build}" && pwd)
@@ -22,6 +22,9 @@ kakuro=$build/frontends/kakuro
 puzzles=$top/../shared/puzzles
 mkdir -p "$out"
 cd "$top" || exit 2
+scripts/bootstrap --bench
+cmake -S "$top" -B "$build" -DKAKURO_BUILD_BENCH=ON > /dev/null && cmake --build "$build" > /dev/null || exit 2
+[ -x "$build/bench/peers/kakuro_peer_gecode" ] || { echo "no Gecode peer in $build" >&2; exit 2; }
 
 stage_start=0
 stage() {
@@ -70,10 +73,11 @@ stage_end
 
 stage "4. generate 200x200, one thread"
 for s in 1 2 3 4 5 6 7 8 9 10 12 "$(new_seed)" "$(new_seed)"; do
-  start=$(date +%s.%N)
+  start=$(date +%s%N)
   "$kakuro" generate --rows 200 --cols 200 --seed "$s" -j 1 -q -t 150 > "$out/g$s.jsonl"
   code=$?
-  printf 'seed %s: %.1f s, exit %d\n' "$s" "$(echo "$(date +%s.%N) - $start" | bc)" "$code"
+  ms=$((($(date +%s%N) - start) / 1000000))
+  printf 'seed %s: %d.%d s, exit %d\n' "$s" $((ms / 1000)) $((ms % 1000 / 100)) "$code"
 done
 stage_end
 
