@@ -162,7 +162,9 @@ TEST_CASE("portfolio: --rival native races native with another seed", "[portfoli
 
 TEST_CASE("portfolio: --rival both races native, native with another seed and SAT", "[portfolio]") {
   // As above: native (seed 0) stuck, its rival and SAT each find the two solutions. Every
-  // call (two solutions, then none beyond them) was raced by all three and won by one.
+  // call (two solutions, then none beyond them) was won by one member; each member ran in
+  // one call at least (a member whose thread starts after the winner answered is "not
+  // started" in that call: under ctest -j 2 one member ran in 1 of the 3).
   const Puzzle p = read_one(test::data_dir() + "/hard/native-slow-15x15.kakuro");
   const SolveRequest req = raced_from_the_start("both");
   const SolveReport raced = solve_with(p, backend("portfolio"), req);
@@ -173,7 +175,7 @@ TEST_CASE("portfolio: --rival both races native, native with another seed and SA
   CHECK(raced.unique == sat.unique);
   const auto& x = raced.stats.extra;
   for (const char* member : {"native", "native_rival", "sat"})
-    CHECK(x.at(std::string(member) + "_runs") == 3.0);
+    CHECK(x.at(std::string(member) + "_runs") >= 1.0);
   CHECK(x.at("native_wins") + x.at("native_rival_wins") + x.at("sat_wins") == 3.0);
 }
 
